@@ -1,0 +1,58 @@
+#include "formula.h"
+
+#include <cmath>
+
+#include "activation_memory.h"
+#include "busbw.h"
+#include "checkpoint_interval.h"
+#include "collective_cost.h"
+#include "kv_cache.h"
+#include "memory_ledger.h"
+#include "mfu.h"
+#include "pipeline_bubble.h"
+#include "roofline.h"
+#include "tp_traffic.h"
+#include "training_flops.h"
+#include "zero_memory.h"
+
+namespace formulas {
+
+Expected<Results> Formula::compute(const Values& given) const {
+    Expected<Values> values = resolve(parameters, given);
+    if (!values) return values.error();
+    Expected<Results> results = evaluate(values.value());
+    if (!results) return results;
+    for (const ResultValue& r : results.value()) {
+        if (!std::isfinite(r.value)) {
+            return FormulaError{FormulaError::Kind::NotFinite, r.name,
+                                r.name + ": the inputs overflow this result; use smaller values"};
+        }
+    }
+    return results;
+}
+
+const ParameterSpec* Formula::parameter(const std::string& name) const {
+    for (const ParameterSpec& p : parameters) {
+        if (p.name == name) return &p;
+    }
+    return nullptr;
+}
+
+const std::vector<Formula>& all() {
+    static const std::vector<Formula> formulas = {
+        memoryLedgerFormula(),   zeroMemoryFormula(),     activationMemoryFormula(),
+        kvCacheFormula(),        trainingFlopsFormula(),  mfuFormula(),
+        rooflineFormula(),       collectiveCostFormula(), busbwFormula(),
+        pipelineBubbleFormula(), tpTrafficFormula(),      checkpointIntervalFormula(),
+    };
+    return formulas;
+}
+
+const Formula* find(const std::string& id) {
+    for (const Formula& f : all()) {
+        if (f.id == id) return &f;
+    }
+    return nullptr;
+}
+
+}  // namespace formulas
