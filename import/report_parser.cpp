@@ -1,0 +1,316 @@
+#include "report_parser.h"
+
+#include "company_aliases.h"
+#include "prose_questions.h"
+#include "question_text.h"
+#include "report_dates.h"
+#include "report_lines.h"
+#include "role_names.h"
+#include "round_names.h"
+#include "utf8.h"
+
+#include <array>
+#include <map>
+
+namespace importer {
+
+namespace {
+
+/// A heading is a short line: longer lines are prose even when they name a round.
+constexpr std::size_t kMaxHeadingCodePoints = 48;
+/// A round named within this many bytes of the line start switches the round even in prose
+/// ("二面问了 …"); 12 bytes cover "快手 二面" or "技术二面".
+constexpr std::size_t kRoundLeadBytes = 12;
+
+bool hasInterviewWord(std::string_view text) {
+    for (std::string_view w : {"面经", "面试", "实习", "校招", "社招", "秋招", "春招", "暑期", "offer", "Offer",
+                               "interview", "Interview", "onsite", "Onsite", "记录"})
+        if (text.find(w) != std::string_view::npos) return true;
+    return false;
+}
+
+bool endsWithQuestionMark(std::string_view s) {
+    return (s.size() >= 1 && s.back() == '?') || (s.size() >= 3 && s.substr(s.size() - 3) == "？");
+}
+
+bool endsWithColon(std::string_view s) {
+    return (!s.empty() && s.back() == ':') || (s.size() >= 3 && s.substr(s.size() - 3) == "：");
+}
+
+enum class Last { None, Question, FollowUp, Answer };
+
+class ReportBuilder {
+public:
+    explicit ReportBuilder(std::vector<InterviewReport>& out) : reports_(out) {}
+
+    void line(const ReportLine& l, std::size_t lineNo) {
+        if (l.empty()) {
+            if (last_ == Last::Answer) last_ = Last::None;
+            return;
+        }
+        const bool listItem = l.marker != LineMarker::None;
+        if (!listItem || l.markdownHeading || isRoundOnlyItem(l)) {
+            if (heading(l, lineNo)) return;
+        }
+        if (skipping(l)) return;
+        switch (l.marker) {
+        case LineMarker::FollowUpPrefix: followUp(l.content, lineNo); return;
+        case LineMarker::AnswerPrefix: answer(l.content); return;
+        case LineMarker::QuestionPrefix: newItem(l, lineNo, l.content); return;
+        case LineMarker::Number:
+        case LineMarker::Bullet: listEntry(l, lineNo); return;
+        case LineMarker::None: plain(l, lineNo); return;
+        }
+    }
+
+private:
+    std::vector<InterviewReport>& reports_;
+    Last last_ = Last::None;
+    bool haveQuestion_ = false;
+    std::size_t questionIndent_ = 0;
+    std::map<NumberStyle, int> lastNumber_;
+    // 反问 sections: skipped until the next heading (a plain 反问 line) or the next list item at
+    // the same or a lower indent (a 反问 list item).
+    enum class Skip { None, UntilHeading, UntilItem } skip_ = Skip::None;
+    std::size_t skipIndent_ = 0;
+
+    InterviewReport& report(std::size_t lineNo) {
+        if (reports_.empty()) {
+            reports_.emplace_back();
+            reports_.back().line = lineNo;
+        }
+        return reports_.back();
+    }
+
+    ReportRound& round(std::size_t lineNo) {
+        InterviewReport& r = report(lineNo);
+        if (r.rounds.empty()) r.rounds.emplace_back();
+        return r.rounds.back();
+    }
+
+    ReportQuestion* current() {
+        if (!haveQuestion_ || reports_.empty() || reports_.back().rounds.empty()) return nullptr;
+        auto& qs = reports_.back().rounds.back().questions;
+        return qs.empty() ? nullptr : &qs.back();
+    }
+
+    void resetList() {
+        haveQuestion_ = false;
+        last_ = Last::None;
+        lastNumber_.clear();
+    }
+
+    static bool isRoundOnlyItem(const ReportLine& l) {
+        return !findRounds(l.content).empty() && codePointCount(l.content) <= 12 && !endsWithQuestionMark(l.content);
+    }
+
+    /// Handles a heading; returns true when the line was one and holds nothing else.
+    bool heading(const ReportLine& l, std::size_t lineNo) {
+        const std::string& text = l.marker == LineMarker::None || l.markdownHeading ? l.text : l.content;
+        const bool shortLine = codePointCount(text) <= kMaxHeadingCodePoints && !endsWithQuestionMark(text);
+        const auto company = findCompany(text);
+        const auto rounds = findRounds(text);
+        const bool roundLeads = !rounds.empty() && rounds.front().offset <= kRoundLeadBytes + (company ? company->offset + company->raw.size() : 0);
+        const bool companyHeading =
+            company && (l.markdownHeading || (shortLine && (!rounds.empty() || hasInterviewWord(text) || codePointCount(text) <= 16)));
+        const bool roundHeading = !rounds.empty() && ((shortLine && (l.markdownHeading || roundLeads || hasInterviewWord(text) || codePointCount(text) <= 24)) || roundLeads);
+        const bool titleHeading = !company && (l.markdownHeading || (shortLine && hasInterviewWord(text)));
+        if (startsWith(trimView(text), "反问")) {
+            skip_ = Skip::UntilHeading;
+            return true;
+        }
+        if (!companyHeading && !roundHeading && !titleHeading) {
+            if (l.markdownHeading || (shortLine && endsWithColon(text) && !looksLikeQuestion(text))) {
+                resetList(); // a section label such as "## 八股" or "手撕题："
+                return true;
+            }
+            return false;
+        }
+        skip_ = Skip::None;
+        if (companyHeading) {
+            const bool startNew = !reports_.empty() &&
+                                  (reports_.back().questionCount() > 0 ||
+                                   (reports_.back().company && *reports_.back().company != company->canonical));
+            if (startNew || reports_.empty()) {
+                reports_.emplace_back();
+                reports_.back().line = lineNo;
+            }
+            InterviewReport& r = reports_.back();
+            r.company = company->canonical;
+            r.companyRaw = company->raw;
+        } else if (titleHeading && (reports_.empty() || reports_.back().questionCount() > 0) && rounds.empty()) {
+            // A title with no known company: a new report whose company stays unknown; the title
+            // is kept so the user can name it.
+            reports_.emplace_back();
+            reports_.back().line = lineNo;
+            reports_.back().companyRaw = trim(text);
+        } else if (titleHeading && !reports_.empty() && !reports_.back().company && reports_.back().companyRaw.empty()) {
+            reports_.back().companyRaw = trim(text);
+        }
+        InterviewReport& r = report(lineNo);
+        if (r.companyRaw.empty() && !company && hasInterviewWord(text)) r.companyRaw = trim(text);
+        // A narrow direction named later ("高性能算子") beats the generic "AI Infra" of a title.
+        if (const auto role = findRole(text); role && (!r.role || (*r.role == "ai-infra" && role->id != "ai-infra"))) {
+            r.role = role->id;
+            r.roleRaw = role->raw;
+        }
+        if (!r.date) r.date = findDate(text);
+        if (rounds.size() == 1) {
+            if (!r.rounds.empty() && !r.rounds.back().round && r.rounds.back().questions.empty()) r.rounds.pop_back();
+            ReportRound rr;
+            rr.round = rounds.front().id;
+            rr.roundRaw = rounds.front().raw;
+            rr.line = lineNo;
+            r.rounds.push_back(std::move(rr));
+        }
+        resetList();
+        // "二面问了 NCCL 的 ring 怎么实现，还问了 …": the heading carries questions too.
+        if (l.marker == LineMarker::None && hasAskingVerb(text)) prose(text, lineNo);
+        return true;
+    }
+
+    bool skipping(const ReportLine& l) {
+        if (skip_ == Skip::None) return false;
+        if (skip_ == Skip::UntilItem && l.marker != LineMarker::None && l.indent <= skipIndent_) {
+            skip_ = Skip::None;
+            return false;
+        }
+        return true;
+    }
+
+    void addQuestion(std::string_view text, std::size_t lineNo, std::size_t indent) {
+        SplitQuestion sq = splitQuestionText(text);
+        if (sq.text.empty() || isNonQuestion(sq.text)) return;
+        ReportQuestion q;
+        q.text = std::move(sq.text);
+        q.followUps = std::move(sq.followUps);
+        q.answer = std::move(sq.answer);
+        q.line = lineNo;
+        round(lineNo).questions.push_back(std::move(q));
+        haveQuestion_ = true;
+        questionIndent_ = indent;
+        last_ = round(lineNo).questions.back().answer.empty() ? Last::Question : Last::Answer;
+    }
+
+    void followUp(std::string_view text, std::size_t lineNo) {
+        ReportQuestion* q = current();
+        if (!q) { addQuestion(text, lineNo, 0); return; }
+        SplitQuestion sq = splitQuestionText(text);
+        if (!sq.text.empty()) q->followUps.push_back(sq.text);
+        for (auto& f : sq.followUps) q->followUps.push_back(f);
+        if (!sq.answer.empty()) appendAnswer(*q, sq.answer);
+        last_ = Last::FollowUp;
+    }
+
+    static void appendAnswer(ReportQuestion& q, std::string_view text) {
+        if (!q.answer.empty()) q.answer += "\n";
+        q.answer += trim(text);
+    }
+
+    void answer(std::string_view text) {
+        if (ReportQuestion* q = current()) {
+            appendAnswer(*q, text);
+            last_ = Last::Answer;
+        }
+    }
+
+    void newItem(const ReportLine& l, std::size_t lineNo, std::string_view text) {
+        if (startsWith(trimView(text), "反问")) {
+            skip_ = Skip::UntilItem;
+            skipIndent_ = l.indent;
+            return;
+        }
+        addQuestion(text, lineNo, l.indent);
+    }
+
+    void listEntry(const ReportLine& l, std::size_t lineNo) {
+        if (startsWith(l.content, "反问") || isNonQuestion(l.content)) {
+            if (startsWith(l.content, "反问")) {
+                skip_ = Skip::UntilItem;
+                skipIndent_ = l.indent;
+            }
+            return;
+        }
+        if (endsWithColon(l.content) && codePointCount(l.content) <= 12) {
+            haveQuestion_ = false; // "2. 手撕题：" labels the items under it; the numbering goes on
+            last_ = Last::None;
+            lastNumber_[l.numberStyle] = l.number;
+            return;
+        }
+        std::string text = l.content;
+        if (l.marker == LineMarker::Number) {
+            int& last = lastNumber_[l.numberStyle];
+            const bool plausible = l.number >= 1 && (l.number == 1 || l.number <= last + 2);
+            if (plausible) last = l.number;
+            // "146. LRU 缓存" after "2." is a LeetCode number, not the list's: keep it in the text.
+            else text = l.text.substr(l.text.find_first_not_of(" -*+"));
+        }
+        ReportQuestion* q = current();
+        if (q && l.indent > questionIndent_) {
+            SplitQuestion sq = splitQuestionText(text);
+            if (!sq.text.empty()) q->followUps.push_back(sq.text);
+            for (auto& f : sq.followUps) q->followUps.push_back(f);
+            if (!sq.answer.empty()) appendAnswer(*q, sq.answer);
+            last_ = Last::FollowUp;
+            return;
+        }
+        addQuestion(text, lineNo, l.indent);
+    }
+
+    void plain(const ReportLine& l, std::size_t lineNo) {
+        ReportQuestion* q = current();
+        if (q && last_ == Last::Answer) { appendAnswer(*q, l.text); return; }
+        if (q && (last_ == Last::Question || last_ == Last::FollowUp)) {
+            const bool indented = l.indent > questionIndent_;
+            const bool firstPerson = startsWith(l.text, "我") || startsWith(l.text, "I ");
+            if (indented || firstPerson) {
+                appendAnswer(*q, l.text);
+                last_ = Last::Answer;
+                return;
+            }
+        }
+        if (!reports_.empty() && !reports_.back().date) {
+            if (auto d = findDate(l.text)) reports_.back().date = d;
+        }
+        prose(l.text, lineNo);
+    }
+
+    void prose(std::string_view text, std::size_t lineNo) {
+        for (ProseClause& c : extractProseQuestions(text)) {
+            ReportQuestion* q = current();
+            switch (c.role) {
+            case ClauseRole::Question:
+                addQuestion(c.text, lineNo, 0);
+                break;
+            case ClauseRole::FollowUp:
+                if (q) q->followUps.push_back(c.text);
+                else addQuestion(c.text, lineNo, 0);
+                break;
+            case ClauseRole::Answer:
+                if (q) appendAnswer(*q, c.text);
+                break;
+            }
+        }
+        // Prose questions are never parents of indented list items.
+        questionIndent_ = 0;
+        if (last_ == Last::Answer) last_ = Last::None;
+    }
+};
+
+} // namespace
+
+Result<std::vector<InterviewReport>> parseInterviewReports(std::string_view text, const std::string& fileName) {
+    std::vector<InterviewReport> reports;
+    ReportBuilder builder(reports);
+    const auto lines = splitLines(text);
+    for (std::size_t i = 0; i < lines.size(); ++i) builder.line(classifyLine(lines[i]), i + 1);
+    // Rounds and reports that ended up with no question say nothing the user can import.
+    for (auto& r : reports)
+        std::erase_if(r.rounds, [](const ReportRound& rr) { return rr.questions.empty(); });
+    std::erase_if(reports, [](const InterviewReport& r) { return r.rounds.empty(); });
+    if (reports.empty())
+        return makeError(ErrorKind::EmptyInput, fileName, 0, "no interview question was found in the text");
+    return reports;
+}
+
+} // namespace importer

@@ -1,0 +1,252 @@
+// Example reports written for these tests, one per shape people post in. Expected values are what
+// a reader takes from each post by hand.
+#include "import/report_parser.h"
+
+#include <catch2/catch.hpp>
+
+using namespace importer;
+
+namespace {
+
+std::vector<InterviewReport> parse(std::string_view text) {
+    auto r = parseInterviewReports(text, "<paste>");
+    if (!r) FAIL(r.error().describe());
+    return r.value();
+}
+
+std::vector<std::string> texts(const ReportRound& round) {
+    std::vector<std::string> out;
+    for (const auto& q : round.questions) out.push_back(q.text);
+    return out;
+}
+
+using Strings = std::vector<std::string>;
+
+} // namespace
+
+TEST_CASE("title with company, role and round; numbered '1.' list", "[report]") {
+    const auto reports = parse(R"(字节跳动 AI Infra 推理框架 一面 面经
+2024.10.12，时长一小时
+
+1. 自我介绍
+2. 讲一下 PagedAttention 解决了什么问题
+3. KV cache 的显存怎么估算？
+4. continuous batching 和 static batching 的区别
+5. 反问
+)");
+    REQUIRE(reports.size() == 1);
+    const auto& r = reports[0];
+    CHECK(r.company == "ByteDance");
+    CHECK(r.companyRaw == "字节跳动");
+    CHECK(r.role == "inference-framework");
+    CHECK(r.date == "2024-10-12");
+    REQUIRE(r.rounds.size() == 1);
+    CHECK(r.rounds[0].round == "first");
+    CHECK(r.rounds[0].roundRaw == "一面");
+    CHECK(texts(r.rounds[0]) == Strings{"讲一下 PagedAttention 解决了什么问题", "KV cache 的显存怎么估算？",
+                                        "continuous batching 和 static batching 的区别"});
+    CHECK(r.rounds[0].questions[1].line == 6);
+}
+
+TEST_CASE("several rounds under markdown headings; 1、 and （1） numbering", "[report]") {
+    const auto reports = parse(R"(# 快手 训练框架 面经
+
+## 一面
+1、DDP 的梯度同步是怎么做的
+2、bucket 大小怎么影响 overlap
+
+## 二面
+（1）ZeRO-1/2/3 分别切了什么
+（2）FSDP 的 all-gather 发生在什么时候
+(3) 手撕：带过期时间的 LRU cache
+
+## HR面
+1、为什么想换工作
+)");
+    REQUIRE(reports.size() == 1);
+    const auto& r = reports[0];
+    CHECK(r.company == "Kuaishou");
+    CHECK(r.role == "training-framework");
+    REQUIRE(r.rounds.size() == 3);
+    CHECK(r.rounds[0].round == "first");
+    CHECK(texts(r.rounds[0]) == Strings{"DDP 的梯度同步是怎么做的", "bucket 大小怎么影响 overlap"});
+    CHECK(r.rounds[1].round == "second");
+    CHECK(texts(r.rounds[1]) == Strings{"ZeRO-1/2/3 分别切了什么", "FSDP 的 all-gather 发生在什么时候",
+                                        "手撕：带过期时间的 LRU cache"});
+    CHECK(r.rounds[2].round == "hr");
+    CHECK(texts(r.rounds[2]) == Strings{"为什么想换工作"});
+}
+
+TEST_CASE("several companies in one post", "[report]") {
+    const auto reports = parse(R"(秋招 AI Infra 面经合集
+
+【阿里】高性能算子 一面
+- CUDA 里 warp divergence 是什么
+- shared memory bank conflict 怎么避免
+
+【腾讯】二面
+- NCCL ring allreduce 的通信量是多少
+- 讲讲 NVLink 和 PCIe 的带宽差别
+
+NVIDIA first round
+* Explain how Tensor Cores differ from CUDA cores.
+* How would you write a reduction kernel?
+)");
+    REQUIRE(reports.size() == 3);
+    CHECK(reports[0].company == "Alibaba");
+    CHECK(reports[0].role == "hpc-operators"); // narrower than the title's "AI Infra"
+    CHECK(reports[0].rounds.at(0).round == "first");
+    CHECK(texts(reports[0].rounds[0]) == Strings{"CUDA 里 warp divergence 是什么", "shared memory bank conflict 怎么避免"});
+    CHECK(reports[1].company == "Tencent");
+    CHECK(reports[1].companyRaw == "腾讯");
+    CHECK(reports[1].rounds.at(0).round == "second");
+    CHECK(texts(reports[1].rounds[0]) == Strings{"NCCL ring allreduce 的通信量是多少", "讲讲 NVLink 和 PCIe 的带宽差别"});
+    CHECK(reports[2].company == "NVIDIA");
+    CHECK(reports[2].rounds.at(0).round == "first");
+    CHECK(texts(reports[2].rounds[0]) ==
+          Strings{"Explain how Tensor Cores differ from CUDA cores", "How would you write a reduction kernel?"});
+}
+
+TEST_CASE("Q1 and bold numbers, Q/A answers kept apart", "[report]") {
+    const auto reports = parse(R"(**美团 推理引擎 二面**
+
+**1.** FlashAttention 为什么能省显存？
+**2. online softmax 的递推公式是什么**
+Q3: 为什么 decode 阶段是 memory-bound？
+A: 每个 token 都要把权重和 KV cache 读一遍，算得很少。
+Q4：prefix caching 怎么命中
+答：按 token 块做哈希。
+)");
+    REQUIRE(reports.size() == 1);
+    const auto& r = reports[0];
+    CHECK(r.company == "Meituan");
+    CHECK(r.role == "inference-framework");
+    REQUIRE(r.rounds.size() == 1);
+    CHECK(r.rounds[0].round == "second");
+    CHECK(texts(r.rounds[0]) == Strings{"FlashAttention 为什么能省显存？", "online softmax 的递推公式是什么",
+                                        "为什么 decode 阶段是 memory-bound？", "prefix caching 怎么命中"});
+    CHECK(r.rounds[0].questions[0].answer.empty());
+    CHECK(r.rounds[0].questions[2].answer == "每个 token 都要把权重和 KV cache 读一遍，算得很少。");
+    CHECK(r.rounds[0].questions[3].answer == "按 token 块做哈希。");
+}
+
+TEST_CASE("follow-ups attach to their question, on their own line, indented or inline", "[report]") {
+    const auto reports = parse(R"(百度 一面
+1. 讲讲 ZeRO-3 的通信流程
+   追问：和 FSDP 有什么不同？
+   追问：通信量是 DDP 的几倍？
+2. 张量并行怎么切 MLP？追问：为什么第一个 Linear 按列切？
+3. 讲一下 pipeline 的 1F1B
+   - bubble 率怎么算
+   - 和 interleaved 1F1B 比有什么好处
+4. 混合精度训练为什么要 loss scaling（追问：BF16 还需要吗）
+)");
+    REQUIRE(reports.size() == 1);
+    const auto& qs = reports[0].rounds.at(0).questions;
+    REQUIRE(qs.size() == 4);
+    CHECK(qs[0].text == "讲讲 ZeRO-3 的通信流程");
+    CHECK(qs[0].followUps == Strings{"和 FSDP 有什么不同？", "通信量是 DDP 的几倍？"});
+    CHECK(qs[1].text == "张量并行怎么切 MLP？");
+    CHECK(qs[1].followUps == Strings{"为什么第一个 Linear 按列切？"});
+    CHECK(qs[2].text == "讲一下 pipeline 的 1F1B");
+    CHECK(qs[2].followUps == Strings{"bubble 率怎么算", "和 interleaved 1F1B 比有什么好处"});
+    CHECK(qs[3].text == "混合精度训练为什么要 loss scaling");
+    CHECK(qs[3].followUps == Strings{"BF16 还需要吗"});
+}
+
+TEST_CASE("inline answers are kept apart from the question", "[report]") {
+    const auto reports = parse(R"(华为 二面
+1. GQA 和 MQA 的区别？我答了 KV head 的数量不同，面试官说可以。
+2. 什么是 roofline 模型 答：横轴算术强度，纵轴性能。
+3. RMSNorm 比 LayerNorm 少算了什么
+   我说少了减均值这一步。
+)");
+    const auto& qs = reports.at(0).rounds.at(0).questions;
+    REQUIRE(qs.size() == 3);
+    CHECK(qs[0].text == "GQA 和 MQA 的区别？");
+    CHECK(qs[0].answer == "我答了 KV head 的数量不同，面试官说可以");
+    CHECK(qs[1].text == "什么是 roofline 模型");
+    CHECK(qs[1].answer == "横轴算术强度，纵轴性能");
+    CHECK(qs[2].text == "RMSNorm 比 LayerNorm 少算了什么");
+    CHECK(qs[2].answer == "我说少了减均值这一步。");
+}
+
+TEST_CASE("questions written as prose", "[report]") {
+    const auto reports = parse(R"(小红书 推理框架 一面
+先自我介绍，然后面试官问了 KV cache 的显存怎么算，接着问了 PagedAttention 解决什么问题，最后让我手写 softmax 的 CUDA kernel。整体感觉还行。
+二面问了 speculative decoding 的接受率怎么估计，还问了 MoE 的 all-to-all 怎么优化。
+)");
+    REQUIRE(reports.size() == 1);
+    const auto& r = reports[0];
+    CHECK(r.company == "Xiaohongshu");
+    REQUIRE(r.rounds.size() == 2);
+    CHECK(r.rounds[0].round == "first");
+    CHECK(texts(r.rounds[0]) ==
+          Strings{"KV cache 的显存怎么算", "PagedAttention 解决什么问题", "手写 softmax 的 CUDA kernel"});
+    CHECK(r.rounds[1].round == "second");
+    CHECK(texts(r.rounds[1]) == Strings{"speculative decoding 的接受率怎么估计", "MoE 的 all-to-all 怎么优化"});
+}
+
+TEST_CASE("反问 sections and self-introduction are left out", "[report]") {
+    const auto reports = parse(R"(商汤 一面
+- 自我介绍
+- 讲讲 CUDA stream 和 event
+- 反问：
+  - 团队做什么业务
+  - 有没有 GPU 集群
+- 讲讲 Triton 和 CUDA 的区别
+
+反问
+1. 组里用什么推理框架
+2. 多久出结果
+)");
+    const auto& qs = reports.at(0).rounds.at(0).questions;
+    CHECK(texts(reports[0].rounds[0]) == Strings{"讲讲 CUDA stream 和 event", "讲讲 Triton 和 CUDA 的区别"});
+    CHECK(qs.at(0).followUps.empty());
+}
+
+TEST_CASE("LeetCode numbers and dates are not list numbers", "[report]") {
+    const auto reports = parse(R"(拼多多 笔试 2024.8.20
+1. 什么是 CUDA occupancy
+2. 手撕题：
+146. LRU 缓存
+215. 数组中的第K个最大元素
+3. 3.5 倍的加速比说明了什么
+)");
+    REQUIRE(reports.size() == 1);
+    CHECK(reports[0].date == "2024-08-20");
+    CHECK(reports[0].rounds.at(0).round == "written");
+    CHECK(texts(reports[0].rounds[0]) ==
+          Strings{"什么是 CUDA occupancy", "146. LRU 缓存", "215. 数组中的第K个最大元素", "3.5 倍的加速比说明了什么"});
+}
+
+TEST_CASE("an unknown company stays unknown; the title is kept raw", "[report]") {
+    const auto reports = parse(R"(某大模型创业公司 推理框架 一面 面经
+1. vLLM 的调度器怎么决定 preempt 谁
+2. chunked prefill 的好处是什么
+)");
+    REQUIRE(reports.size() == 1);
+    CHECK_FALSE(reports[0].company.has_value());
+    CHECK(reports[0].companyRaw == "某大模型创业公司 推理框架 一面 面经");
+    CHECK(reports[0].role == "inference-framework");
+    CHECK(reports[0].rounds.at(0).round == "first");
+    CHECK(reports[0].rounds[0].questions.size() == 2);
+}
+
+TEST_CASE("plain lines, one question each, with no heading at all", "[report]") {
+    const auto reports = parse("讲讲 FSDP 和 ZeRO-3 的区别\nKV cache 怎么估算显存？\n今天天气不错\n");
+    REQUIRE(reports.size() == 1);
+    CHECK_FALSE(reports[0].company.has_value());
+    CHECK(reports[0].companyRaw.empty());
+    REQUIRE(reports[0].rounds.size() == 1);
+    CHECK_FALSE(reports[0].rounds[0].round.has_value());
+    CHECK(texts(reports[0].rounds[0]) == Strings{"讲讲 FSDP 和 ZeRO-3 的区别", "KV cache 怎么估算显存？"});
+}
+
+TEST_CASE("text without any question is an error naming the file", "[report]") {
+    const auto r = parseInterviewReports("今天面完了，感觉一般。\n\n", "notes.txt");
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().kind == ErrorKind::EmptyInput);
+    CHECK(r.error().file == "notes.txt");
+    CHECK_FALSE(parseInterviewReports("", "empty.txt").ok());
+}
