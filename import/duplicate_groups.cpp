@@ -1,0 +1,104 @@
+#include "duplicate_groups.h"
+
+#include "similarity.h"
+
+#include <boost/graph/adjacency_list.hpp>
+#include <boost/graph/connected_components.hpp>
+
+#include <algorithm>
+#include <map>
+
+namespace importer {
+
+namespace {
+
+using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS>;
+
+/// Component id of every vertex.
+std::vector<int> components(std::size_t vertexCount, const std::vector<ScoredPair>& edges) {
+    Graph g(vertexCount);
+    for (const auto& e : edges) boost::add_edge(e.a, e.b, g);
+    std::vector<int> comp(vertexCount);
+    if (vertexCount > 0) boost::connected_components(g, comp.data());
+    return comp;
+}
+
+} // namespace
+
+std::vector<ScoredPair> similarPairs(const std::vector<std::string>& texts, const MatchOptions& options) {
+    MinHashIndex index(options.lsh);
+    for (const auto& t : texts) index.add(t);
+    std::vector<ScoredPair> out;
+    for (const auto& [a, b] : index.candidatePairs()) {
+        const double s = jaccard(index.grams(a), index.grams(b));
+        if (s >= options.threshold) out.push_back(ScoredPair{a, b, s});
+    }
+    return out;
+}
+
+std::vector<DuplicateGroup> findDuplicateGroups(const std::vector<std::string>& texts, const MatchOptions& options) {
+    const auto pairs = similarPairs(texts, options);
+    const auto comp = components(texts.size(), pairs);
+    std::map<int, DuplicateGroup> byComp;
+    for (std::size_t i = 0; i < texts.size(); ++i) byComp[comp[i]].members.push_back(i);
+    for (const auto& p : pairs) byComp[comp[p.a]].edges.push_back(p);
+    std::vector<DuplicateGroup> out;
+    for (auto& [id, g] : byComp)
+        if (g.members.size() >= 2) out.push_back(std::move(g));
+    std::sort(out.begin(), out.end(), [](const auto& x, const auto& y) { return x.members.front() < y.members.front(); });
+    return out;
+}
+
+MergePlan planMerge(const std::vector<std::string>& deckTexts, const std::vector<std::string>& incoming,
+                    const MatchOptions& options) {
+    // Vertices: deck cards 0..D-1, then incoming questions D..D+N-1. Deck-deck edges are not
+    // added: two existing cards are never merged by an import.
+    const std::size_t d = deckTexts.size();
+    MinHashIndex deckIndex(options.lsh);
+    for (const auto& t : deckTexts) deckIndex.add(t);
+    MinHashIndex newIndex(options.lsh);
+    for (const auto& t : incoming) newIndex.add(t);
+
+    std::vector<ScoredPair> edges;
+    std::vector<ProposedMatch> best(incoming.size());
+    for (std::size_t q = 0; q < incoming.size(); ++q) {
+        const auto& grams = newIndex.grams(q);
+        for (std::size_t c : deckIndex.candidates(grams)) {
+            const double s = jaccard(grams, deckIndex.grams(c));
+            best[q].score = std::max(best[q].score, s);
+            if (s >= options.threshold) edges.push_back(ScoredPair{c, d + q, s});
+        }
+    }
+    for (const auto& [a, b] : newIndex.candidatePairs()) {
+        const double s = jaccard(newIndex.grams(a), newIndex.grams(b));
+        if (s >= options.threshold) edges.push_back(ScoredPair{d + a, d + b, s});
+    }
+    const auto comp = components(d + incoming.size(), edges);
+
+    // The deck card of each component: the best direct deck edge into it.
+    std::map<int, ScoredPair> deckOf;
+    for (const auto& e : edges) {
+        if (e.a >= d) continue;
+        auto [it, inserted] = deckOf.try_emplace(comp[e.b], e);
+        if (!inserted && e.score > it->second.score) it->second = e;
+    }
+    MergePlan plan;
+    std::map<int, std::size_t> groupOf;
+    for (std::size_t q = 0; q < incoming.size(); ++q) {
+        const int c = comp[d + q];
+        auto [it, inserted] = groupOf.try_emplace(c, groupOf.size());
+        ProposedMatch m = best[q];
+        m.group = it->second;
+        if (const auto dk = deckOf.find(c); dk != deckOf.end()) {
+            // Every member of a component goes to the component's card, so one group never
+            // splits over two cards; the score shown is this question's own similarity to it.
+            m.deckIndex = dk->second.a;
+            m.score = jaccard(newIndex.grams(q), deckIndex.grams(dk->second.a));
+        }
+        plan.questions.push_back(m);
+    }
+    plan.groupCount = groupOf.size();
+    return plan;
+}
+
+} // namespace importer

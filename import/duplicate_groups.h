@@ -1,0 +1,59 @@
+#pragma once
+// The similarity graph of a set of questions and its connected components (Boost.Graph): the
+// questions that ask the same thing, for the import merge and for the deck's content check.
+
+#include "minhash_index.h"
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace importer {
+
+struct MatchOptions {
+    /// Two texts ask the same question when their n-gram Jaccard is at least this. The user can
+    /// change it in the preview; 0.5 keeps paraphrases such as "什么是 KV cache" / "KV cache 是什么"
+    /// (0.64) together and keeps apart questions that only share a topic word.
+    double threshold = 0.5;
+    LshParams lsh{};
+};
+
+struct ScoredPair {
+    std::size_t a = 0;
+    std::size_t b = 0;
+    double score = 0; ///< Jaccard, 0–1
+};
+
+struct DuplicateGroup {
+    std::vector<std::size_t> members; ///< ascending indices into the input
+    std::vector<ScoredPair> edges;    ///< the pairs at or above the threshold that joined them
+};
+
+/// Every pair at or above the threshold among `texts`, found through MinHash/LSH candidates and
+/// confirmed with the exact Jaccard. Sub-quadratic: only candidate pairs are compared.
+std::vector<ScoredPair> similarPairs(const std::vector<std::string>& texts, const MatchOptions& options = {});
+
+/// Groups of two or more texts joined by similar pairs (connected components of the graph),
+/// ordered by their smallest member. Run on the whole deck, it lists cards asking the same thing.
+std::vector<DuplicateGroup> findDuplicateGroups(const std::vector<std::string>& texts, const MatchOptions& options = {});
+
+/// What the import proposes for one incoming question.
+struct ProposedMatch {
+    std::optional<std::size_t> deckIndex; ///< the existing card it merges into, if any
+    double score = 0;                     ///< Jaccard with that card; without one, the best seen below the threshold
+    std::size_t group = 0;                ///< incoming questions with the same group become one card
+};
+
+struct MergePlan {
+    std::vector<ProposedMatch> questions; ///< one per incoming question, in input order
+    std::size_t groupCount = 0;
+};
+
+/// Matches incoming questions against the deck and against each other. Questions whose
+/// similarity graph component holds a deck card merge into that card (the one with the best
+/// direct score to any member); the other components become one new card each.
+MergePlan planMerge(const std::vector<std::string>& deckTexts, const std::vector<std::string>& incoming,
+                    const MatchOptions& options = {});
+
+} // namespace importer
