@@ -18,7 +18,7 @@ struct ReportQuestion {
 };
 
 struct ReportRound {
-    std::optional<std::string> round;   ///< normalised id ("first", "hr" …), empty when not said
+    std::optional<std::string> round;   ///< normalised name ("一面", "HR面" …), empty when not said
     std::string roundRaw;               ///< as written ("二面"), empty when not said
     std::vector<ReportQuestion> questions;
     std::size_t line = 0;               ///< line of the heading that started it (0: none)

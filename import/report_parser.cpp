@@ -150,7 +150,7 @@ private:
         InterviewReport& r = report(lineNo);
         if (r.companyRaw.empty() && !company && hasInterviewWord(text)) r.companyRaw = trim(text);
         // A narrow direction named later ("高性能算子") beats the generic "AI Infra" of a title.
-        if (const auto role = findRole(text); role && (!r.role || (*r.role == "ai-infra" && role->id != "ai-infra"))) {
+        if (const auto role = findRole(text); role && (!r.role || (*r.role == "AI Infra" && role->id != "AI Infra"))) {
             r.role = role->id;
             r.roleRaw = role->raw;
         }

@@ -15,19 +15,19 @@ struct RoleName {
 
 // Narrow directions first; "AI Infra" is only a fallback because most reports say it.
 constexpr std::array kRoleNames = {
-    RoleName{"训练框架", "training-framework"}, RoleName{"训练引擎", "training-framework"},
-    RoleName{"分布式训练", "training-framework"}, RoleName{"training framework", "training-framework"},
-    RoleName{"推理框架", "inference-framework"}, RoleName{"推理引擎", "inference-framework"},
-    RoleName{"推理加速", "inference-framework"}, RoleName{"推理优化", "inference-framework"},
-    RoleName{"inference framework", "inference-framework"}, RoleName{"inference engine", "inference-framework"},
-    RoleName{"高性能算子", "hpc-operators"}, RoleName{"算子开发", "hpc-operators"},
-    RoleName{"算子优化", "hpc-operators"}, RoleName{"高性能计算", "hpc-operators"},
-    RoleName{"cuda 开发", "hpc-operators"}, RoleName{"kernel 开发", "hpc-operators"},
-    RoleName{"hpc", "hpc-operators"}, RoleName{"云原生", "cloud-native"}, RoleName{"cloud native", "cloud-native"},
-    RoleName{"ai 编译器", "ai-compiler"}, RoleName{"ai编译器", "ai-compiler"}, RoleName{"深度学习编译器", "ai-compiler"},
-    RoleName{"编译器", "ai-compiler"}, RoleName{"ai compiler", "ai-compiler"}, RoleName{"ai infra", "ai-infra"},
-    RoleName{"aiinfra", "ai-infra"}, RoleName{"ai 基础设施", "ai-infra"}, RoleName{"mlsys", "ai-infra"},
-    RoleName{"ml infra", "ai-infra"},
+    RoleName{"训练框架", "训练框架"}, RoleName{"训练引擎", "训练框架"},
+    RoleName{"分布式训练", "训练框架"}, RoleName{"training framework", "训练框架"},
+    RoleName{"推理框架", "推理框架"}, RoleName{"推理引擎", "推理框架"},
+    RoleName{"推理加速", "推理框架"}, RoleName{"推理优化", "推理框架"},
+    RoleName{"inference framework", "推理框架"}, RoleName{"inference engine", "推理框架"},
+    RoleName{"高性能算子", "高性能算子"}, RoleName{"算子开发", "高性能算子"},
+    RoleName{"算子优化", "高性能算子"}, RoleName{"高性能计算", "高性能算子"},
+    RoleName{"cuda 开发", "高性能算子"}, RoleName{"kernel 开发", "高性能算子"},
+    RoleName{"hpc", "高性能算子"}, RoleName{"云原生", "云原生"}, RoleName{"cloud native", "云原生"},
+    RoleName{"ai 编译器", "AI编译器"}, RoleName{"ai编译器", "AI编译器"}, RoleName{"深度学习编译器", "AI编译器"},
+    RoleName{"编译器", "AI编译器"}, RoleName{"ai compiler", "AI编译器"}, RoleName{"ai infra", "AI Infra"},
+    RoleName{"aiinfra", "AI Infra"}, RoleName{"ai 基础设施", "AI Infra"}, RoleName{"mlsys", "AI Infra"},
+    RoleName{"ml infra", "AI Infra"},
 };
 
 } // namespace

@@ -7,8 +7,8 @@
 
 namespace importer {
 
-/// Ids: "training-framework", "inference-framework", "hpc-operators", "cloud-native",
-/// "ai-compiler", "ai-infra" (the generic direction, used only when nothing narrower is named).
+/// Normalised names, as the deck's sightings store them: "训练框架", "推理框架", "高性能算子",
+/// "云原生", "AI编译器", "AI Infra" (the generic direction, used only when nothing narrower is named).
 struct RoleMatch {
     std::string id;
     std::string raw;

@@ -38,10 +38,10 @@ TEST_CASE("title with company, role and round; numbered '1.' list", "[report]") 
     const auto& r = reports[0];
     CHECK(r.company == "ByteDance");
     CHECK(r.companyRaw == "字节跳动");
-    CHECK(r.role == "inference-framework");
+    CHECK(r.role == "推理框架");
     CHECK(r.date == "2024-10-12");
     REQUIRE(r.rounds.size() == 1);
-    CHECK(r.rounds[0].round == "first");
+    CHECK(r.rounds[0].round == "一面");
     CHECK(r.rounds[0].roundRaw == "一面");
     CHECK(texts(r.rounds[0]) == Strings{"讲一下 PagedAttention 解决了什么问题", "KV cache 的显存怎么估算？",
                                         "continuous batching 和 static batching 的区别"});
@@ -66,14 +66,14 @@ TEST_CASE("several rounds under markdown headings; 1、 and （1） numbering", 
     REQUIRE(reports.size() == 1);
     const auto& r = reports[0];
     CHECK(r.company == "Kuaishou");
-    CHECK(r.role == "training-framework");
+    CHECK(r.role == "训练框架");
     REQUIRE(r.rounds.size() == 3);
-    CHECK(r.rounds[0].round == "first");
+    CHECK(r.rounds[0].round == "一面");
     CHECK(texts(r.rounds[0]) == Strings{"DDP 的梯度同步是怎么做的", "bucket 大小怎么影响 overlap"});
-    CHECK(r.rounds[1].round == "second");
+    CHECK(r.rounds[1].round == "二面");
     CHECK(texts(r.rounds[1]) == Strings{"ZeRO-1/2/3 分别切了什么", "FSDP 的 all-gather 发生在什么时候",
                                         "手撕：带过期时间的 LRU cache"});
-    CHECK(r.rounds[2].round == "hr");
+    CHECK(r.rounds[2].round == "HR面");
     CHECK(texts(r.rounds[2]) == Strings{"为什么想换工作"});
 }
 
@@ -94,15 +94,15 @@ NVIDIA first round
 )");
     REQUIRE(reports.size() == 3);
     CHECK(reports[0].company == "Alibaba");
-    CHECK(reports[0].role == "hpc-operators"); // narrower than the title's "AI Infra"
-    CHECK(reports[0].rounds.at(0).round == "first");
+    CHECK(reports[0].role == "高性能算子"); // narrower than the title's "AI Infra"
+    CHECK(reports[0].rounds.at(0).round == "一面");
     CHECK(texts(reports[0].rounds[0]) == Strings{"CUDA 里 warp divergence 是什么", "shared memory bank conflict 怎么避免"});
     CHECK(reports[1].company == "Tencent");
     CHECK(reports[1].companyRaw == "腾讯");
-    CHECK(reports[1].rounds.at(0).round == "second");
+    CHECK(reports[1].rounds.at(0).round == "二面");
     CHECK(texts(reports[1].rounds[0]) == Strings{"NCCL ring allreduce 的通信量是多少", "讲讲 NVLink 和 PCIe 的带宽差别"});
     CHECK(reports[2].company == "NVIDIA");
-    CHECK(reports[2].rounds.at(0).round == "first");
+    CHECK(reports[2].rounds.at(0).round == "一面");
     CHECK(texts(reports[2].rounds[0]) ==
           Strings{"Explain how Tensor Cores differ from CUDA cores", "How would you write a reduction kernel?"});
 }
@@ -120,9 +120,9 @@ Q4：prefix caching 怎么命中
     REQUIRE(reports.size() == 1);
     const auto& r = reports[0];
     CHECK(r.company == "Meituan");
-    CHECK(r.role == "inference-framework");
+    CHECK(r.role == "推理框架");
     REQUIRE(r.rounds.size() == 1);
-    CHECK(r.rounds[0].round == "second");
+    CHECK(r.rounds[0].round == "二面");
     CHECK(texts(r.rounds[0]) == Strings{"FlashAttention 为什么能省显存？", "online softmax 的递推公式是什么",
                                         "为什么 decode 阶段是 memory-bound？", "prefix caching 怎么命中"});
     CHECK(r.rounds[0].questions[0].answer.empty());
@@ -180,10 +180,10 @@ TEST_CASE("questions written as prose", "[report]") {
     const auto& r = reports[0];
     CHECK(r.company == "Xiaohongshu");
     REQUIRE(r.rounds.size() == 2);
-    CHECK(r.rounds[0].round == "first");
+    CHECK(r.rounds[0].round == "一面");
     CHECK(texts(r.rounds[0]) ==
           Strings{"KV cache 的显存怎么算", "PagedAttention 解决什么问题", "手写 softmax 的 CUDA kernel"});
-    CHECK(r.rounds[1].round == "second");
+    CHECK(r.rounds[1].round == "二面");
     CHECK(texts(r.rounds[1]) == Strings{"speculative decoding 的接受率怎么估计", "MoE 的 all-to-all 怎么优化"});
 }
 
@@ -215,7 +215,7 @@ TEST_CASE("LeetCode numbers and dates are not list numbers", "[report]") {
 )");
     REQUIRE(reports.size() == 1);
     CHECK(reports[0].date == "2024-08-20");
-    CHECK(reports[0].rounds.at(0).round == "written");
+    CHECK(reports[0].rounds.at(0).round == "笔试");
     CHECK(texts(reports[0].rounds[0]) ==
           Strings{"什么是 CUDA occupancy", "146. LRU 缓存", "215. 数组中的第K个最大元素", "3.5 倍的加速比说明了什么"});
 }
@@ -228,8 +228,8 @@ TEST_CASE("an unknown company stays unknown; the title is kept raw", "[report]")
     REQUIRE(reports.size() == 1);
     CHECK_FALSE(reports[0].company.has_value());
     CHECK(reports[0].companyRaw == "某大模型创业公司 推理框架 一面 面经");
-    CHECK(reports[0].role == "inference-framework");
-    CHECK(reports[0].rounds.at(0).round == "first");
+    CHECK(reports[0].role == "推理框架");
+    CHECK(reports[0].rounds.at(0).round == "一面");
     CHECK(reports[0].rounds[0].questions.size() == 2);
 }
 

@@ -6,20 +6,20 @@
 using namespace importer;
 
 TEST_CASE("round names normalise", "[round]") {
-    CHECK(normalizeRound("一面") == "first");
-    CHECK(normalizeRound("技术一面") == "first");
-    CHECK(normalizeRound("第二轮") == "second");
-    CHECK(normalizeRound("二面") == "second");
-    CHECK(normalizeRound("三面") == "third");
-    CHECK(normalizeRound("HR面") == "hr");
-    CHECK(normalizeRound("hr 面") == "hr");
-    CHECK(normalizeRound("主管面") == "manager");
-    CHECK(normalizeRound("leader面") == "manager");
-    CHECK(normalizeRound("交叉面") == "cross");
-    CHECK(normalizeRound("笔试") == "written");
-    CHECK(normalizeRound("First Round") == "first");
-    CHECK(normalizeRound("round 2") == "second");
-    CHECK(normalizeRound("OA") == "written");
+    CHECK(normalizeRound("一面") == "一面");
+    CHECK(normalizeRound("技术一面") == "一面");
+    CHECK(normalizeRound("第二轮") == "二面");
+    CHECK(normalizeRound("二面") == "二面");
+    CHECK(normalizeRound("三面") == "三面");
+    CHECK(normalizeRound("HR面") == "HR面");
+    CHECK(normalizeRound("hr 面") == "HR面");
+    CHECK(normalizeRound("主管面") == "主管面");
+    CHECK(normalizeRound("leader面") == "主管面");
+    CHECK(normalizeRound("交叉面") == "交叉面");
+    CHECK(normalizeRound("笔试") == "笔试");
+    CHECK(normalizeRound("First Round") == "一面");
+    CHECK(normalizeRound("round 2") == "二面");
+    CHECK(normalizeRound("OA") == "笔试");
     CHECK(normalizeRound("load") == "");   // "oa" only as a word
     CHECK(normalizeRound("21面") == "");   // "1面" not inside a longer number
     CHECK(normalizeRound("后端") == "");
@@ -28,9 +28,9 @@ TEST_CASE("round names normalise", "[round]") {
 TEST_CASE("several rounds in one title are all found, left to right", "[round]") {
     const auto r = findRounds("快手 一面+二面+HR面");
     REQUIRE(r.size() == 3);
-    CHECK(r[0].id == "first");
-    CHECK(r[1].id == "second");
-    CHECK(r[2].id == "hr");
+    CHECK(r[0].id == "一面");
+    CHECK(r[1].id == "二面");
+    CHECK(r[2].id == "HR面");
     CHECK(r[2].raw == "HR面");
 }
 
