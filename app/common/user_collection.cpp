@@ -1,0 +1,68 @@
+#include "common/user_collection.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QTimeZone>
+
+#ifndef INFRACARDS_BUILD_DECK
+#define INFRACARDS_BUILD_DECK ""
+#endif
+
+namespace app {
+
+QString defaultCollectionPath()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return QDir(dir).filePath(QStringLiteral("collection.sqlite"));
+}
+
+QString defaultDeckPath()
+{
+    const QString fromEnv = qEnvironmentVariable("INFRACARDS_DEFAULT_DECK");
+    if (!fromEnv.isEmpty())
+        return fromEnv;
+    const QString installed = QDir(QCoreApplication::applicationDirPath())
+                                  .filePath(QStringLiteral("../share/infracards/default_deck.sqlite"));
+    if (QFileInfo::exists(installed))
+        return QDir::cleanPath(installed);
+    return QString::fromUtf8(INFRACARDS_BUILD_DECK);
+}
+
+deck::Now currentTime()
+{
+    const QDateTime now = QDateTime::currentDateTime();
+    return {now.toMSecsSinceEpoch(), now.offsetFromUtc()};
+}
+
+deck::Result<deck::Collection> openUserCollection(const QString& requested, QString* notice)
+{
+    const bool isDefault = requested.isEmpty();
+    const QString path = isDefault ? defaultCollectionPath() : requested;
+    const bool firstRun = isDefault && !QFileInfo::exists(path);
+    if (firstRun)
+        QDir().mkpath(QFileInfo(path).absolutePath());
+
+    auto collection = deck::Collection::open(path.toStdString(), {.createIfMissing = firstRun});
+    if (!collection)
+        return collection.error();
+
+    const QString deckPath = defaultDeckPath();
+    if (!deckPath.isEmpty() && QFileInfo::exists(deckPath)) {
+        auto merged = collection->mergeBuiltinDeck(deckPath.toStdString(), currentTime());
+        if (!merged)
+            return merged.error();
+        if (notice && (merged->added || merged->updated))
+            *notice = QCoreApplication::translate("app", "Built-in deck: %1 new, %2 updated cards.")
+                          .arg(merged->added).arg(merged->updated);
+    } else if (firstRun) {
+        return deck::Error{deck::ErrorKind::FileMissing,
+                           "the built-in deck was not found (set INFRACARDS_DEFAULT_DECK)",
+                           deckPath.toStdString(), 0};
+    }
+    return collection;
+}
+
+} // namespace app

@@ -1,0 +1,26 @@
+#pragma once
+// Finding and opening the user's collection: the one place the app and the CLI decide where
+// data lives (QStandardPaths::AppDataLocation) and how a first run gets the built-in deck.
+
+#include <QString>
+
+#include "deck/collection.h"
+
+namespace app {
+
+/// <AppDataLocation>/collection.sqlite, e.g. ~/.local/share/InfraCards/collection.sqlite.
+QString defaultCollectionPath();
+
+/// The compiled default deck shipped with the program: $INFRACARDS_DEFAULT_DECK, then
+/// <exe>/../share/infracards/default_deck.sqlite, then the build tree's copy.
+QString defaultDeckPath();
+
+/// The current instant with the local UTC offset.
+deck::Now currentTime();
+
+/// Opens the collection at `path` (or the default path when empty). Only the default path is
+/// created when missing; an explicit path that does not exist is an error, never a new file.
+/// The built-in deck is merged in (new and changed cards; progress is never touched).
+deck::Result<deck::Collection> openUserCollection(const QString& path, QString* notice = nullptr);
+
+} // namespace app

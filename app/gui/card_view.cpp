@@ -1,0 +1,108 @@
+#include "gui/card_view.h"
+
+#include <QApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QPalette>
+#include <QWebEnginePage>
+#include <QWebEngineProfile>
+#include <QWebEngineSettings>
+#include <QWebEngineUrlRequestInterceptor>
+
+namespace app {
+
+namespace {
+
+/// Refuses every request that is not one of the app's own resources.
+class LocalOnlyInterceptor : public QWebEngineUrlRequestInterceptor {
+public:
+    using QWebEngineUrlRequestInterceptor::QWebEngineUrlRequestInterceptor;
+    void interceptRequest(QWebEngineUrlRequestInfo& info) override
+    {
+        const QString scheme = info.requestUrl().scheme();
+        if (scheme != QLatin1String("qrc") && scheme != QLatin1String("data"))
+            info.block(true);
+    }
+};
+
+/// Allows the first load of the card page and nothing else: a link in a card cannot navigate.
+class CardPage : public QWebEnginePage {
+public:
+    using QWebEnginePage::QWebEnginePage;
+protected:
+    bool acceptNavigationRequest(const QUrl& url, NavigationType type, bool isMainFrame) override
+    {
+        Q_UNUSED(isMainFrame);
+        return type == NavigationTypeTyped && url == QUrl(QStringLiteral("qrc:/web/card.html"));
+    }
+};
+
+bool paletteIsDark()
+{
+    const QPalette p = QApplication::palette();
+    return p.color(QPalette::Window).lightness() < 128;
+}
+
+} // namespace
+
+CardView::CardView(QWidget* parent) : QWebEngineView(parent)
+{
+    auto* page = new CardPage(this);
+    auto* profile = page->profile();
+    profile->setUrlRequestInterceptor(new LocalOnlyInterceptor(profile));
+    QWebEngineSettings* s = page->settings();
+    s->setAttribute(QWebEngineSettings::LocalContentCanAccessRemoteUrls, false);
+    s->setAttribute(QWebEngineSettings::LocalContentCanAccessFileUrls, false);
+    s->setAttribute(QWebEngineSettings::PluginsEnabled, false);
+    s->setAttribute(QWebEngineSettings::JavascriptCanOpenWindows, false);
+    s->setAttribute(QWebEngineSettings::JavascriptCanAccessClipboard, false);
+    s->setAttribute(QWebEngineSettings::AutoLoadIconsForPage, false);
+    setPage(page);
+    setContextMenuPolicy(Qt::NoContextMenu);
+    page->setBackgroundColor(QApplication::palette().color(QPalette::Base));
+    connect(this, &QWebEngineView::loadFinished, this, [this](bool ok) {
+        ready_ = ok;
+        if (ok) {
+            emit pageReady();
+            if (hasPending_)
+                apply();
+        }
+    });
+    load(QUrl(QStringLiteral("qrc:/web/card.html")));
+}
+
+void CardView::showCard(const CardHtml& html, bool revealed)
+{
+    pendingFront_ = QString::fromStdString(html.front);
+    pendingBack_ = QString::fromStdString(html.back);
+    pendingRevealed_ = revealed;
+    hasPending_ = true;
+    if (ready_)
+        apply();
+}
+
+void CardView::showMessage(const QString& text)
+{
+    CardHtml html;
+    html.front = "<div class=\"empty\">" + escapeHtml(text.toStdString()) + "</div>";
+    showCard(html, false);
+}
+
+void CardView::reveal()
+{
+    pendingRevealed_ = true;
+    if (ready_)
+        page()->runJavaScript(QStringLiteral("reveal();"));
+}
+
+void CardView::apply()
+{
+    hasPending_ = false;
+    // Arguments travel as a JSON array literal, so no card text is ever spliced into script.
+    const QJsonArray args{pendingFront_, pendingBack_, pendingRevealed_, paletteIsDark()};
+    const QString json = QString::fromUtf8(QJsonDocument(args).toJson(QJsonDocument::Compact));
+    page()->runJavaScript(QStringLiteral("setCard.apply(null, %1);").arg(json),
+                          [this](const QVariant& nodes) { emit cardRendered(nodes.toInt()); });
+}
+
+} // namespace app

@@ -1,0 +1,64 @@
+#include "gui/home_page.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include "common/user_collection.h"
+
+namespace app {
+
+HomePage::HomePage(deck::Collection& collection, QWidget* parent)
+    : QWidget(parent), collection_(collection)
+{
+    title_ = new QLabel(tr("Today"), this);
+    QFont big = title_->font();
+    big.setPointSizeF(big.pointSizeF() * 1.6);
+    big.setBold(true);
+    title_->setFont(big);
+    due_ = new QLabel(this);
+    due_->setObjectName(QStringLiteral("homeDue"));
+    QFont mid = due_->font();
+    mid.setPointSizeF(mid.pointSizeF() * 1.25);
+    due_->setFont(mid);
+    detail_ = new QLabel(this);
+    detail_->setWordWrap(true);
+    start_ = new QPushButton(tr("Start review (Enter)"), this);
+    start_->setObjectName(QStringLiteral("startReview"));
+    start_->setDefault(true);
+    start_->setMinimumHeight(40);
+    connect(start_, &QPushButton::clicked, this, &HomePage::startReview);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(32, 28, 32, 28);
+    layout->addWidget(title_);
+    layout->addWidget(due_);
+    layout->addWidget(detail_);
+    layout->addSpacing(12);
+    layout->addWidget(start_, 0, Qt::AlignLeft);
+    layout->addStretch(1);
+    refresh();
+}
+
+void HomePage::refresh()
+{
+    auto queue = collection_.todayQueue(currentTime());
+    auto stats = collection_.stats(currentTime());
+    if (!queue || !stats) {
+        due_->setText(tr("The collection could not be read."));
+        return;
+    }
+    due_->setText(tr("Due today: %1 reviews · %2 new · %3 to repeat")
+                      .arg(queue->reviews).arg(queue->fresh).arg(queue->drill));
+    detail_->setText(tr("%1 cards in %2 topics · %3 new, %4 young, %5 mature · %6 answers today, %7 in all")
+                         .arg(stats->cards)
+                         .arg(stats->topics.size())
+                         .arg(stats->fresh)
+                         .arg(stats->young)
+                         .arg(stats->mature)
+                         .arg(stats->reviewsToday)
+                         .arg(stats->reviewsTotal));
+    start_->setEnabled(!queue->order.empty());
+}
+
+} // namespace app

@@ -1,0 +1,30 @@
+#pragma once
+// Home: what is due today, the streak, and one button to start.
+
+#include <QWidget>
+
+#include "deck/collection.h"
+
+class QLabel;
+class QPushButton;
+
+namespace app {
+
+class HomePage : public QWidget {
+    Q_OBJECT
+public:
+    HomePage(deck::Collection& collection, QWidget* parent = nullptr);
+    void refresh();
+
+signals:
+    void startReview();
+
+private:
+    deck::Collection& collection_;
+    QLabel* title_;
+    QLabel* due_;
+    QLabel* detail_;
+    QPushButton* start_;
+};
+
+} // namespace app

@@ -1,0 +1,190 @@
+#include "gui/review_page.h"
+
+#include <QHBoxLayout>
+#include <QKeySequence>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QShortcut>
+#include <QVBoxLayout>
+
+#include "common/user_collection.h"
+#include "gui/card_view.h"
+
+namespace app {
+
+QString formatInterval(int days)
+{
+    if (days < 1)
+        return ReviewPage::tr("today");
+    if (days < 31)
+        return ReviewPage::tr("%n d", nullptr, days);
+    if (days < 365)
+        return ReviewPage::tr("%1 mo").arg(QString::number(days / 30.0, 'f', 1));
+    return ReviewPage::tr("%1 y").arg(QString::number(days / 365.0, 'f', 1));
+}
+
+ReviewPage::ReviewPage(deck::Collection& collection, QWidget* parent)
+    : QWidget(parent), collection_(collection)
+{
+    view_ = new CardView(this);
+    progress_ = new QLabel(this);
+    progress_->setObjectName(QStringLiteral("reviewProgress"));
+
+    revealButton_ = new QPushButton(tr("Show answer (Space)"), this);
+    revealButton_->setObjectName(QStringLiteral("revealButton"));
+    connect(revealButton_, &QPushButton::clicked, this, &ReviewPage::reveal);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(revealButton_);
+    const QString names[4] = {tr("Again"), tr("Hard"), tr("Good"), tr("Easy")};
+    for (int i = 0; i < 4; ++i) {
+        gradeButtons_[i] = new QPushButton(names[i], this);
+        gradeButtons_[i]->setObjectName(QStringLiteral("grade%1").arg(i + 1));
+        gradeButtons_[i]->setMinimumWidth(110);
+        connect(gradeButtons_[i], &QPushButton::clicked, this, [this, i] { grade(i + 1); });
+        buttons->addWidget(gradeButtons_[i]);
+    }
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(progress_);
+    layout->addWidget(view_, 1);
+    layout->addLayout(buttons);
+
+    auto* space = new QShortcut(QKeySequence(Qt::Key_Space), this);
+    connect(space, &QShortcut::activated, this, &ReviewPage::reveal);
+    for (int i = 0; i < 4; ++i) {
+        auto* key = new QShortcut(QKeySequence(Qt::Key_1 + i), this);
+        connect(key, &QShortcut::activated, this, [this, i] { grade(i + 1); });
+    }
+    auto* undoKey = new QShortcut(QKeySequence::Undo, this);
+    connect(undoKey, &QShortcut::activated, this, &ReviewPage::undo);
+    updateButtons();
+}
+
+void ReviewPage::start()
+{
+    answered_ = 0;
+    again_ = 0;
+    sessionTime_.start();
+    showNext();
+}
+
+void ReviewPage::showNext()
+{
+    revealed_ = false;
+    current_.reset();
+    auto queue = collection_.todayQueue(currentTime());
+    if (!queue) {
+        emit failed(QString::fromStdString(queue.error().describe()));
+        return;
+    }
+    if (queue->order.empty()) {
+        const qint64 minutes = sessionTime_.isValid() ? sessionTime_.elapsed() / 60000 : 0;
+        view_->showMessage(answered_ == 0
+            ? tr("Nothing is due. Come back tomorrow, or raise the new-card limit in Settings.")
+            : tr("Session done: %n answer(s)", nullptr, answered_)
+                  + tr(", %n again", nullptr, again_)
+                  + tr(", %n minute(s).", nullptr, static_cast<int>(minutes)));
+        updateButtons();
+        updateProgress();
+        emit finished();
+        return;
+    }
+    current_ = queue->order.front();
+    auto card = collection_.card(*current_);
+    if (!card) {
+        emit failed(QString::fromStdString(card.error().describe()));
+        return;
+    }
+    view_->showCard(renderCard(card->content, tr("Key points").toStdString(),
+                               tr("Sources").toStdString()),
+                    false);
+    shownFor_.start();
+    updateButtons();
+    updateProgress();
+}
+
+void ReviewPage::reveal()
+{
+    if (!current_ || revealed_)
+        return;
+    revealed_ = true;
+    view_->reveal();
+    updateButtons();
+}
+
+void ReviewPage::grade(int button)
+{
+    if (!current_ || !revealed_ || button < 1 || button > 4)
+        return;
+    const auto answer = static_cast<scheduler::Answer>(button);
+    auto outcome = collection_.answerCard(*current_, answer, currentTime(), shownFor_.elapsed());
+    if (!outcome) {
+        emit failed(QString::fromStdString(outcome.error().describe()));
+        return;
+    }
+    ++answered_;
+    if (answer == scheduler::Answer::Again)
+        ++again_;
+    emit sessionChanged();
+    showNext();
+}
+
+void ReviewPage::undo()
+{
+    auto undone = collection_.undoLastAnswer();
+    if (!undone)
+        return;  // nothing to undo
+    if (answered_ > 0)
+        --answered_;
+    emit sessionChanged();
+    // Show the card whose answer was undone again, revealed, so it can be re-graded.
+    current_ = undone->card;
+    auto card = collection_.card(*current_);
+    if (!card)
+        return;
+    revealed_ = true;
+    view_->showCard(renderCard(card->content, tr("Key points").toStdString(),
+                               tr("Sources").toStdString()),
+                    true);
+    shownFor_.start();
+    updateButtons();
+    updateProgress();
+}
+
+void ReviewPage::updateButtons()
+{
+    revealButton_->setVisible(current_ && !revealed_);
+    std::optional<scheduler::NextStates> next;
+    if (current_ && revealed_) {
+        auto preview = collection_.preview(*current_, currentTime());
+        if (preview)
+            next = *preview;
+    }
+    const QString names[4] = {tr("Again"), tr("Hard"), tr("Good"), tr("Easy")};
+    for (int i = 0; i < 4; ++i) {
+        gradeButtons_[i]->setVisible(next.has_value());
+        if (next) {
+            const auto& s = next->byAnswer[static_cast<std::size_t>(i)];
+            gradeButtons_[i]->setText(QStringLiteral("%1  %2\n%3").arg(i + 1).arg(names[i],
+                                                                      formatInterval(s.intervalDays)));
+        }
+    }
+}
+
+void ReviewPage::updateProgress()
+{
+    auto queue = collection_.todayQueue(currentTime());
+    const int left = queue ? static_cast<int>(queue->order.size()) : 0;
+    const qint64 minutes = sessionTime_.isValid() ? sessionTime_.elapsed() / 60000 : 0;
+    progress_->setText(tr("Left today: %1 (%2 reviews, %3 new, %4 repeats) · answered %5 · %6 min")
+                           .arg(left)
+                           .arg(queue ? queue->reviews : 0)
+                           .arg(queue ? queue->fresh : 0)
+                           .arg(queue ? queue->drill : 0)
+                           .arg(answered_)
+                           .arg(minutes));
+}
+
+} // namespace app

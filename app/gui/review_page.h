@@ -1,0 +1,59 @@
+#pragma once
+// The daily review screen: question, Space to reveal, 1-4 to grade (each button showing the
+// interval the scheduler would give), Ctrl+Z to undo, a progress line, a summary at the end.
+
+#include <QElapsedTimer>
+#include <QWidget>
+
+#include <optional>
+
+#include "deck/collection.h"
+
+class QLabel;
+class QPushButton;
+
+namespace app {
+
+class CardView;
+
+class ReviewPage : public QWidget {
+    Q_OBJECT
+public:
+    ReviewPage(deck::Collection& collection, QWidget* parent = nullptr);
+
+    /// Loads today's queue and shows its first card.
+    void start();
+    void reveal();
+    void grade(int button);  ///< 1-4
+    void undo();
+    CardView* cardView() const { return view_; }
+    std::optional<deck::CardId> currentCard() const { return current_; }
+    bool revealed() const { return revealed_; }
+
+signals:
+    void sessionChanged();   ///< An answer was written or undone.
+    void finished();
+    void failed(const QString& message);
+
+private:
+    void showNext();
+    void updateButtons();
+    void updateProgress();
+
+    deck::Collection& collection_;
+    CardView* view_;
+    QLabel* progress_;
+    QPushButton* revealButton_;
+    QPushButton* gradeButtons_[4];
+    std::optional<deck::CardId> current_;
+    bool revealed_ = false;
+    QElapsedTimer shownFor_;
+    QElapsedTimer sessionTime_;
+    int answered_ = 0;
+    int again_ = 0;
+};
+
+/// "3 d", "2 mo" ... for a button label.
+QString formatInterval(int days);
+
+} // namespace app

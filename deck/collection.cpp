@@ -1,0 +1,186 @@
+#include "deck/collection.h"
+
+#include <sqlite3.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "deck/card_rows.h"
+#include "deck/collection_impl.h"
+#include "deck/schema.h"
+#include "scheduler/day.h"
+
+namespace deck {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+/// SQLite files start with this 16-byte header.
+bool looksLikeSqlite(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    char header[16] = {};
+    in.read(header, sizeof header);
+    if (in.gcount() == 0)
+        return true;  // empty file: SQLite treats it as a new database
+    return in.gcount() == 16 && std::string(header, 16) == std::string("SQLite format 3\0", 16);
+}
+
+} // namespace
+
+Collection::Collection(Database db) : impl_(std::make_unique<Impl>())
+{
+    impl_->db = std::move(db);
+}
+Collection::Collection(Collection&&) noexcept = default;
+Collection& Collection::operator=(Collection&&) noexcept = default;
+Collection::~Collection() = default;
+
+const std::string& Collection::path() const { return impl_->db.path(); }
+Database& Collection::database() { return impl_->db; }
+
+Result<Collection> Collection::open(const std::string& path, const OpenOptions& options)
+{
+    const bool memory = path == ":memory:";
+    if (!memory) {
+        std::error_code ec;
+        if (!fs::exists(path, ec)) {
+            if (!options.createIfMissing)
+                return Error{ErrorKind::FileMissing, "the collection file does not exist", path, 0};
+        } else {
+            if (fs::is_directory(path, ec))
+                return Error{ErrorKind::FileUnreadable, "this is a folder, not a collection file", path, 0};
+            std::ifstream probe(path, std::ios::binary);
+            if (!probe)
+                return Error{ErrorKind::FileUnreadable, "the collection file cannot be read (permissions?)", path, 0};
+            if (!looksLikeSqlite(path))
+                return Error{ErrorKind::NotADatabase, "the file is not an SQLite database", path, 0};
+        }
+    }
+    const auto mode = options.readOnly ? Database::Mode::ReadOnly
+                    : options.createIfMissing ? Database::Mode::CreateIfMissing
+                                              : Database::Mode::OpenExisting;
+    auto db = Database::open(path, mode);
+    if (!db)
+        return db.error();
+
+    if (options.quickCheck && !memory) {
+        auto st = db->prepare("PRAGMA quick_check");
+        if (!st) {
+            Error e = st.error();
+            e.kind = ErrorKind::NotADatabase;
+            e.file = path;
+            return e;
+        }
+        std::string problems;
+        while (st->step()) {
+            const std::string row = st->text(0);
+            if (row != "ok")
+                problems += (problems.empty() ? "" : "; ") + row;
+        }
+        if (st->error()) {
+            Error e = *st->error();
+            e.kind = ErrorKind::NotADatabase;
+            e.file = path;
+            return e;
+        }
+        if (!problems.empty())
+            return Error{ErrorKind::IntegrityFailed, "integrity check: " + problems.substr(0, 300), path, 0};
+    }
+    if (!options.readOnly) {
+        // An SQLite file with tables of its own and no schema version is someone else's
+        // database (an Anki collection opened by mistake, say): never add our tables to it,
+        // and do not even switch its journal mode.
+        auto version = db->userVersion();
+        if (!version)
+            return version.error();
+        if (*version == 0) {
+            auto foreign = db->prepare("SELECT count(*) FROM sqlite_master");
+            if (!foreign || !foreign->step() || foreign->int64(0) != 0)
+                return Error{ErrorKind::NotADatabase,
+                             "the file is an SQLite database but not an InfraCards collection", path, 0};
+        }
+        // synchronous = FULL: an acknowledged answer survives a power cut, not only a crash.
+        if (auto s = db->exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; "
+                              "PRAGMA foreign_keys = ON;");
+            !s.ok()) {
+            Error e = s.error();
+            e.kind = ErrorKind::NotADatabase;
+            return e;
+        }
+        if (auto s = migrate(*db); !s.ok())
+            return s.error();
+    } else {
+        auto v = db->userVersion();
+        if (!v)
+            return v.error();
+        if (*v > kSchemaVersion)
+            return Error{ErrorKind::TooNew, "written by a newer version of InfraCards", path, 0};
+        if (*v < 1)
+            return Error{ErrorKind::NotADatabase, "the file holds no InfraCards collection", path, 0};
+    }
+    // A non-empty SQLite file that is not ours (no cards table) is refused, not written into.
+    auto check = db->prepare("SELECT count(*) FROM sqlite_master WHERE name = 'cards'");
+    if (!check || !check->step() || check->int64(0) != 1)
+        return Error{ErrorKind::NotADatabase, "the file is an SQLite database but not an InfraCards collection", path, 0};
+    return Collection(std::move(db).value());
+}
+
+// --- settings --------------------------------------------------------------------------------
+
+Result<CollectionConfig> Collection::config() const
+{
+    CollectionConfig c;
+    auto st = impl_->db.prepare("SELECT key, value FROM meta WHERE key LIKE 'config.%'");
+    if (!st)
+        return st.error();
+    while (st->step()) {
+        const std::string key = st->text(0);
+        const int value = std::atoi(st->text(1).c_str());
+        if (key == "config.new_per_day") c.newPerDay = value;
+        else if (key == "config.max_reviews_per_day") c.maxReviewsPerDay = value;
+        else if (key == "config.learning_path_order") c.learningPathOrder = value != 0;
+        else if (key == "config.rollover_hour") c.rolloverHour = value;
+    }
+    if (st->error())
+        return *st->error();
+    return c;
+}
+
+Status Collection::setConfig(const CollectionConfig& c)
+{
+    if (c.newPerDay < 0 || c.newPerDay > 9999 || c.maxReviewsPerDay < 0 || c.maxReviewsPerDay > 99999
+        || c.rolloverHour < 0 || c.rolloverHour > 23)
+        return Error{ErrorKind::InvalidInput, "new cards 0-9999, reviews 0-99999, rollover hour 0-23", {}, 0};
+    Transaction tx(impl_->db);
+    if (!tx.begun().ok())
+        return tx.begun();
+    auto st = impl_->db.prepare("INSERT INTO meta (key, value) VALUES (?1, ?2) "
+                                "ON CONFLICT (key) DO UPDATE SET value = excluded.value");
+    if (!st)
+        return st.error();
+    const std::pair<const char*, int> values[] = {
+        {"config.new_per_day", c.newPerDay},
+        {"config.max_reviews_per_day", c.maxReviewsPerDay},
+        {"config.learning_path_order", c.learningPathOrder ? 1 : 0},
+        {"config.rollover_hour", c.rolloverHour},
+    };
+    for (const auto& [key, value] : values) {
+        st->reset();
+        if (auto s = st->bind(1, key).bind(2, std::to_string(value)).run(); !s.ok())
+            return s;
+    }
+    return tx.commit();
+}
+
+scheduler::Day Collection::today(const Now& now) const
+{
+    auto c = config();
+    const int rollover = c ? c->rolloverHour : 4;
+    return scheduler::studyDay(now.unixMs / 1000, {now.utcOffsetSeconds, rollover});
+}
+
+Status Collection::backupTo(const std::string& target) const { return impl_->db.backupTo(target); }
+
+} // namespace deck

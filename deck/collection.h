@@ -1,0 +1,196 @@
+#pragma once
+// The collection facade: every method is one user action and one transaction. A write returns
+// what changed; nothing outside deck/ writes SQL. Time is always passed in.
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "deck/card.h"
+#include "deck/database.h"
+#include "deck/error.h"
+#include "deck/ids.h"
+#include "scheduler/queue.h"
+#include "scheduler/scheduler.h"
+#include "scheduler/types.h"
+
+namespace deck {
+
+/// The instant of an action: Unix time in milliseconds and the local offset from UTC.
+struct Now {
+    std::int64_t unixMs = 0;
+    int utcOffsetSeconds = 0;
+};
+
+/// Settings stored in the collection itself (they travel with the file).
+struct CollectionConfig {
+    int newPerDay = 20;
+    int maxReviewsPerDay = 200;
+    bool learningPathOrder = true;
+    int rolloverHour = 4;  ///< Local hour at which a new study day starts.
+    bool operator==(const CollectionConfig&) const = default;
+};
+
+struct OpenOptions {
+    bool createIfMissing = false;
+    bool readOnly = false;
+    bool quickCheck = true;  ///< Run PRAGMA quick_check on open.
+};
+
+struct TopicCount {
+    std::string topic;
+    int cards = 0;
+    int fresh = 0;      ///< Never answered.
+    int due = 0;        ///< Reviews due today.
+    int suspended = 0;
+};
+
+struct Stats {
+    int cards = 0;
+    int questions = 0, formulas = 0, demos = 0, coding = 0;
+    int fresh = 0;          ///< Never answered.
+    int learning = 0;       ///< Graded below 4 today, waiting for the end-of-session repeat.
+    int young = 0;          ///< Learned, interval < 21 days.
+    int mature = 0;         ///< Learned, interval >= 21 days.
+    int suspended = 0;
+    int dueToday = 0;       ///< Reviews due today (before the daily limit).
+    int newAvailableToday = 0;
+    int reviewsToday = 0;   ///< Answers given today.
+    int reviewsTotal = 0;
+    int sightings = 0;
+    int companies = 0;
+    std::vector<TopicCount> topics;
+};
+
+struct TodayQueue {
+    std::vector<CardId> order;  ///< What to show, in order.
+    int reviews = 0, fresh = 0, drill = 0;
+    int reviewsDueTotal = 0;    ///< Due reviews before the daily limit.
+};
+
+struct AnswerOutcome {
+    CardId card;
+    ReviewId review;
+    scheduler::CardState before;
+    scheduler::CardState after;
+};
+
+struct CardSummary {
+    CardId id;
+    std::string uid;
+    CardKind kind = CardKind::Question;
+    std::string topic;
+    int level = 1;
+    std::string question;
+    std::string questionEn;
+    int companies = 0;   ///< Distinct companies that asked it.
+    int reports = 0;     ///< Distinct report URLs.
+};
+
+struct MergeReport {
+    int added = 0;
+    int updated = 0;
+    int keptUserEdits = 0;  ///< Built-in cards changed upstream but edited by the user: kept.
+    int unchanged = 0;
+};
+
+/// What an import writes: new cards (with their sightings) and sightings on existing cards.
+struct ImportPlan {
+    std::string source;      ///< File name or "pasted text".
+    std::string summary;     ///< One line shown in the import history.
+    struct NewCard {
+        CardContent content; ///< uid may be empty: one is generated.
+        std::vector<Sighting> sightings;
+    };
+    std::vector<NewCard> newCards;
+    std::vector<std::pair<CardId, Sighting>> sightingsOnExisting;
+};
+
+struct ImportRecord {
+    ImportId id;
+    std::int64_t createdAtMs = 0;
+    std::string source;
+    std::string summary;
+    bool undone = false;
+    int cardsAdded = 0;
+    int sightingsAdded = 0;
+};
+
+class Collection {
+public:
+    /// Opens (and migrates) a collection. A missing file is an error unless createIfMissing; a
+    /// file that is not SQLite, fails the quick check or is too new is refused, and never
+    /// replaced.
+    static Result<Collection> open(const std::string& path, const OpenOptions& options = {});
+
+    Collection(Collection&&) noexcept;
+    Collection& operator=(Collection&&) noexcept;
+    ~Collection();
+
+    const std::string& path() const;
+    Database& database();
+
+    // --- settings ---
+    Result<CollectionConfig> config() const;
+    Status setConfig(const CollectionConfig& config);
+    scheduler::Day today(const Now& now) const;
+
+    // --- reading ---
+    Result<Card> card(CardId id) const;
+    Result<CardId> findByUid(const std::string& uid) const;
+    Result<scheduler::CardState> cardState(CardId id) const;
+    Result<Stats> stats(const Now& now) const;
+    Result<TodayQueue> todayQueue(const Now& now) const;
+    /// The state each button would lead to, for the labels on the answer buttons.
+    Result<scheduler::NextStates> preview(CardId id, const Now& now) const;
+    /// Full-text search over question, English question, answer and key points; works for
+    /// Chinese (trigram index; terms of one or two characters fall back to a substring scan).
+    Result<std::vector<CardSummary>> search(const std::string& text, int limit = 50) const;
+    /// (id, question) of every card, for near-duplicate matching.
+    Result<std::vector<std::pair<CardId, std::string>>> questionTexts() const;
+
+    // --- actions (each one transaction) ---
+    Result<AnswerOutcome> answerCard(CardId id, scheduler::Answer answer, const Now& now,
+                                     std::int64_t timeTakenMs);
+    /// Mock interviews: a rubric score 0-4 enters the same log and scheduler.
+    Result<AnswerOutcome> answerWithRubric(CardId id, int rubricScore, const Now& now,
+                                           std::int64_t timeTakenMs);
+    /// Removes the most recent review-log row and restores the card's state before it.
+    Result<AnswerOutcome> undoLastAnswer();
+    Status editCard(CardId id, const CardContent& content, const Now& now);
+    Status setSuspended(CardId id, bool suspended, const Now& now);
+    /// Hides the card until tomorrow.
+    Status bury(CardId id, const Now& now);
+    Status setFlag(CardId id, int flag, const Now& now);
+
+    /// Adds new built-in cards and updates changed ones that the user has not edited, by uid;
+    /// scheduling state and the review log are never touched.
+    Result<MergeReport> mergeBuiltinDeck(const std::string& defaultDeckPath, const Now& now);
+
+    Result<ImportId> applyImport(const ImportPlan& plan, const Now& now);
+    /// Removes the cards an import created (with their history) and the sightings it added.
+    Status undoImport(ImportId id);
+    Result<std::vector<ImportRecord>> importHistory() const;
+
+    /// Online backup of the whole collection to `target`.
+    Status backupTo(const std::string& target) const;
+
+private:
+    explicit Collection(Database db);
+    Result<AnswerOutcome> answerQuality(CardId id, std::optional<scheduler::Answer> button,
+                                        int quality, const char* mode, const Now& now,
+                                        std::int64_t timeTakenMs);
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+/// Writes a fresh default deck (schema + built-in cards) at `path`, replacing any file there.
+Status writeDefaultDeck(const std::string& path, const std::vector<CardContent>& cards);
+
+/// Serialises a scheduling state for the review log (JSON object).
+std::string stateToJson(const scheduler::CardState& state);
+std::optional<scheduler::CardState> stateFromJson(const std::string& json);
+
+} // namespace deck

@@ -1,0 +1,220 @@
+#include <filesystem>
+
+#include "deck/card_rows.h"
+#include "deck/collection_impl.h"
+#include "deck/schema.h"
+
+namespace deck {
+
+Status writeDefaultDeck(const std::string& path, const std::vector<CardContent>& cards)
+{
+    std::error_code ec;
+    std::filesystem::remove(path, ec);
+    std::filesystem::remove(path + "-wal", ec);
+    std::filesystem::remove(path + "-shm", ec);
+    auto db = Database::open(path, Database::Mode::CreateIfMissing);
+    if (!db)
+        return db.error();
+    // The shipped deck is read-only data: a rollback journal keeps it one self-contained file.
+    if (auto s = db->exec("PRAGMA journal_mode = DELETE"); !s.ok())
+        return s;
+    if (auto s = migrate(*db); !s.ok())
+        return s;
+    Transaction tx(*db);
+    if (!tx.begun().ok())
+        return tx.begun();
+    std::int64_t order = 0;
+    for (const CardContent& c : cards) {
+        auto id = insertCard(*db, c, "builtin", ++order, std::nullopt, 0);
+        if (!id) {
+            Error e = id.error();
+            e.message = "card '" + c.uid + "': " + e.message;
+            return e;
+        }
+    }
+    return tx.commit();
+}
+
+Result<MergeReport> Collection::mergeBuiltinDeck(const std::string& defaultDeckPath, const Now& now)
+{
+    auto source = Collection::open(defaultDeckPath, {.createIfMissing = false, .readOnly = true});
+    if (!source)
+        return source.error();
+    Database& from = source->impl_->db;
+    Database& db = impl_->db;
+
+    auto read = from.prepare("SELECT uid, kind, topic, level, question, question_en, answer,"
+                             " key_points, tags, links, sources, deck_order FROM cards ORDER BY deck_order");
+    if (!read)
+        return read.error();
+    auto find = db.prepare("SELECT id, builtin_hash, user_edited FROM cards WHERE uid = ?1");
+    auto update = db.prepare(
+        "UPDATE cards SET kind = ?2, topic = ?3, level = ?4, question = ?5, question_en = ?6,"
+        " answer = ?7, key_points = ?8, tags = ?9, links = ?10, sources = ?11, deck_order = ?12,"
+        " builtin_hash = ?13, modified_at_ms = ?14 WHERE id = ?1");
+    if (!find)
+        return find.error();
+    if (!update)
+        return update.error();
+
+    MergeReport report;
+    Transaction tx(db);
+    if (!tx.begun().ok())
+        return tx.begun().error();
+    while (read->step()) {
+        CardContent c;
+        c.uid = read->text(0);
+        parseCardKind(read->text(1), &c.kind);
+        c.topic = read->text(2);
+        c.level = read->int32(3);
+        c.question = read->text(4);
+        c.questionEn = read->text(5);
+        c.answer = read->text(6);
+        c.keyPoints = rows::splitLines(read->text(7));
+        c.tags = rows::splitComma(read->text(8));
+        c.links = rows::splitComma(read->text(9));
+        c.sources = rows::splitLines(read->text(10));
+        const std::int64_t order = read->int64(11);
+        const std::string hash = rows::contentHash(c);
+
+        find->reset();
+        find->bind(1, c.uid);
+        if (!find->step()) {
+            if (find->error())
+                return *find->error();
+            auto id = insertCard(db, c, "builtin", order, std::nullopt, now.unixMs);
+            if (!id)
+                return id.error();
+            ++report.added;
+            continue;
+        }
+        const CardId id(find->int64(0));
+        const std::string oldHash = find->text(1);
+        const bool edited = find->int64(2) != 0;
+        if (oldHash == hash) {
+            ++report.unchanged;
+        } else if (edited) {
+            ++report.keptUserEdits;
+        } else {
+            update->reset();
+            update->bind(1, id.value).bind(2, toString(c.kind)).bind(3, c.topic).bind(4, c.level)
+                .bind(5, c.question).bind(6, c.questionEn).bind(7, c.answer)
+                .bind(8, rows::joinLines(c.keyPoints)).bind(9, rows::joinComma(c.tags))
+                .bind(10, rows::joinComma(c.links)).bind(11, rows::joinLines(c.sources))
+                .bind(12, order).bind(13, hash).bind(14, now.unixMs);
+            if (auto s = update->run(); !s.ok())
+                return s.error();
+            ++report.updated;
+        }
+    }
+    if (read->error())
+        return *read->error();
+
+    // Sightings shipped with the deck (from public reports) are merged too.
+    auto sightings = from.prepare("SELECT c.uid, g.company, g.round, g.role, g.report_date, g.source_url"
+                                  " FROM sightings g JOIN cards c ON c.id = g.card_id");
+    if (!sightings)
+        return sightings.error();
+    while (sightings->step()) {
+        find->reset();
+        find->bind(1, sightings->text(0));
+        if (!find->step())
+            continue;
+        const Sighting s{sightings->text(1), sightings->text(2), sightings->text(3),
+                         sightings->text(4), sightings->text(5)};
+        if (auto r = insertSighting(db, CardId(find->int64(0)), s, std::nullopt); !r.ok())
+            return r.error();
+    }
+    if (auto s = tx.commit(); !s.ok())
+        return s.error();
+    return report;
+}
+
+Result<ImportId> Collection::applyImport(const ImportPlan& plan, const Now& now)
+{
+    Database& db = impl_->db;
+    for (const auto& card : plan.newCards) {
+        if (card.content.question.empty())
+            return Error{ErrorKind::InvalidInput, "an imported card has no question", plan.source, 0};
+        if (card.content.level < 1 || card.content.level > 10)
+            return Error{ErrorKind::InvalidInput, "an imported card's level is outside 1-10", plan.source, 0};
+    }
+    Transaction tx(db);
+    if (!tx.begun().ok())
+        return tx.begun().error();
+    auto rec = db.prepare("INSERT INTO imports (created_at_ms, source, summary) VALUES (?1, ?2, ?3)");
+    if (!rec)
+        return rec.error();
+    if (auto s = rec->bind(1, now.unixMs).bind(2, plan.source).bind(3, plan.summary).run(); !s.ok())
+        return s.error();
+    const ImportId importId(db.lastInsertId());
+
+    auto maxOrder = db.prepare("SELECT coalesce(max(deck_order), 0) FROM cards");
+    if (!maxOrder || !maxOrder->step())
+        return Error{ErrorKind::Sql, "cannot read the deck order", {}, 0};
+    std::int64_t order = maxOrder->int64(0);
+    int n = 0;
+    for (const auto& card : plan.newCards) {
+        CardContent c = card.content;
+        if (c.uid.empty())
+            c.uid = "import-" + std::to_string(importId.value) + "-" + std::to_string(++n);
+        auto id = insertCard(db, c, "import", ++order, importId, now.unixMs);
+        if (!id)
+            return id.error();
+        for (const Sighting& s : card.sightings)
+            if (auto r = insertSighting(db, *id, s, importId); !r.ok())
+                return r.error();
+    }
+    for (const auto& [cardId, s] : plan.sightingsOnExisting)
+        if (auto r = insertSighting(db, cardId, s, importId); !r.ok())
+            return r.error();
+    if (auto s = tx.commit(); !s.ok())
+        return s.error();
+    return importId;
+}
+
+Status Collection::undoImport(ImportId id)
+{
+    Database& db = impl_->db;
+    Transaction tx(db);
+    if (!tx.begun().ok())
+        return tx.begun();
+    auto check = db.prepare("SELECT undone FROM imports WHERE id = ?1");
+    if (!check)
+        return check.error();
+    check->bind(1, id.value);
+    if (!check->step())
+        return Error{ErrorKind::NotFound, "no import " + std::to_string(id.value), {}, 0};
+    if (check->int64(0) != 0)
+        return Error{ErrorKind::Conflict, "import " + std::to_string(id.value) + " was already undone", {}, 0};
+    for (const char* sql : {"DELETE FROM sightings WHERE import_id = ?1",
+                            "DELETE FROM cards WHERE import_id = ?1",
+                            "UPDATE imports SET undone = 1 WHERE id = ?1"}) {
+        auto st = db.prepare(sql);
+        if (!st)
+            return st.error();
+        if (auto s = st->bind(1, id.value).run(); !s.ok())
+            return s;
+    }
+    return tx.commit();
+}
+
+Result<std::vector<ImportRecord>> Collection::importHistory() const
+{
+    auto st = impl_->db.prepare(
+        "SELECT i.id, i.created_at_ms, i.source, i.summary, i.undone,"
+        " (SELECT count(*) FROM cards c WHERE c.import_id = i.id),"
+        " (SELECT count(*) FROM sightings g WHERE g.import_id = i.id)"
+        " FROM imports i ORDER BY i.id DESC");
+    if (!st)
+        return st.error();
+    std::vector<ImportRecord> out;
+    while (st->step())
+        out.push_back({ImportId(st->int64(0)), st->int64(1), st->text(2), st->text(3),
+                       st->int64(4) != 0, st->int32(5), st->int32(6)});
+    if (st->error())
+        return *st->error();
+    return out;
+}
+
+} // namespace deck

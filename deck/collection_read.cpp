@@ -1,0 +1,363 @@
+#include <algorithm>
+#include <cstring>
+#include <map>
+
+#include "deck/card_rows.h"
+#include "deck/collection_impl.h"
+#include "scheduler/learning_path.h"
+
+namespace deck {
+
+namespace {
+
+constexpr const char* kStateColumns =
+    "s.is_new, s.easiness, s.repetitions, s.interval_days, s.due_day, s.last_review_day, "
+    "s.drill_pending, s.lapses";
+
+std::size_t utf8Length(const std::string& s)
+{
+    return static_cast<std::size_t>(std::count_if(s.begin(), s.end(), [](char c) {
+        return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    }));
+}
+
+std::vector<std::string> splitTerms(const std::string& text)
+{
+    std::vector<std::string> terms;
+    std::string current;
+    auto flush = [&] {
+        if (!current.empty())
+            terms.push_back(std::move(current));
+        current.clear();
+    };
+    for (std::size_t i = 0; i < text.size();) {
+        const unsigned char c = static_cast<unsigned char>(text[i]);
+        if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+            flush();
+            ++i;
+        } else if (c == 0xE3 && i + 2 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0x80
+                   && static_cast<unsigned char>(text[i + 2]) == 0x80) {
+            flush();  // U+3000 ideographic space
+            i += 3;
+        } else {
+            current += text[i++];
+        }
+    }
+    flush();
+    return terms;
+}
+
+std::string escapeLike(const std::string& term)
+{
+    std::string out;
+    for (char c : term) {
+        if (c == '%' || c == '_' || c == '\\')
+            out += '\\';
+        out += c;
+    }
+    return out;
+}
+
+} // namespace
+
+scheduler::CardState readState(const Statement& st, int first)
+{
+    scheduler::CardState s;
+    s.isNew = st.int64(first) != 0;
+    s.easiness = st.real(first + 1);
+    s.repetitions = st.int32(first + 2);
+    s.intervalDays = st.int32(first + 3);
+    s.due = st.int64(first + 4);
+    s.lastReview = st.isNull(first + 5) ? scheduler::kNever : st.int64(first + 5);
+    s.drillPending = st.int64(first + 6) != 0;
+    s.lapses = st.int32(first + 7);
+    return s;
+}
+
+Result<Card> Collection::card(CardId id) const
+{
+    auto st = impl_->db.prepare(
+        "SELECT uid, kind, topic, level, question, question_en, answer, key_points, tags, links, "
+        "sources, suspended, flag, user_edited FROM cards WHERE id = ?1");
+    if (!st)
+        return st.error();
+    st->bind(1, id.value);
+    if (!st->step()) {
+        if (st->error())
+            return *st->error();
+        return Error{ErrorKind::NotFound, "no card with id " + std::to_string(id.value), {}, 0};
+    }
+    Card card;
+    card.id = id;
+    CardContent& c = card.content;
+    c.uid = st->text(0);
+    parseCardKind(st->text(1), &c.kind);
+    c.topic = st->text(2);
+    c.level = st->int32(3);
+    c.question = st->text(4);
+    c.questionEn = st->text(5);
+    c.answer = st->text(6);
+    c.keyPoints = rows::splitLines(st->text(7));
+    c.tags = rows::splitComma(st->text(8));
+    c.links = rows::splitComma(st->text(9));
+    c.sources = rows::splitLines(st->text(10));
+    card.suspended = st->int64(11) != 0;
+    card.flag = st->int32(12);
+    card.userEdited = st->int64(13) != 0;
+
+    auto sg = impl_->db.prepare("SELECT company, round, role, report_date, source_url FROM sightings "
+                                "WHERE card_id = ?1 ORDER BY report_date DESC, company, round");
+    if (!sg)
+        return sg.error();
+    sg->bind(1, id.value);
+    while (sg->step())
+        card.sightings.push_back({sg->text(0), sg->text(1), sg->text(2), sg->text(3), sg->text(4)});
+    if (sg->error())
+        return *sg->error();
+    return card;
+}
+
+Result<CardId> Collection::findByUid(const std::string& uid) const
+{
+    auto st = impl_->db.prepare("SELECT id FROM cards WHERE uid = ?1");
+    if (!st)
+        return st.error();
+    st->bind(1, uid);
+    if (!st->step())
+        return Error{ErrorKind::NotFound, "no card '" + uid + "'", {}, 0};
+    return CardId(st->int64(0));
+}
+
+Result<scheduler::CardState> Collection::cardState(CardId id) const
+{
+    auto st = impl_->db.prepare(std::string("SELECT ") + kStateColumns
+                                + " FROM card_state s WHERE s.card_id = ?1");
+    if (!st)
+        return st.error();
+    st->bind(1, id.value);
+    if (!st->step())
+        return Error{ErrorKind::NotFound, "no card with id " + std::to_string(id.value), {}, 0};
+    return readState(*st, 0);
+}
+
+Result<TodayQueue> Collection::todayQueue(const Now& now) const
+{
+    auto cfg = config();
+    if (!cfg)
+        return cfg.error();
+    const scheduler::Day day = today(now);
+
+    // Only cards that can be in today's queue are read: new ones, due ones, today's drill.
+    auto st = impl_->db.prepare(
+        std::string("SELECT c.id, c.topic, c.level, c.deck_order, ") + kStateColumns
+        + " FROM cards c JOIN card_state s ON s.card_id = c.id"
+          " WHERE c.suspended = 0 AND c.buried_until <= ?1"
+          "   AND (s.is_new = 1 OR s.due_day <= ?1 OR (s.last_review_day = ?1 AND s.drill_pending = 1))");
+    if (!st)
+        return st.error();
+    st->bind(1, day);
+    const auto& path = scheduler::LearningPath::standard();
+    std::map<std::string, int, std::less<>> rankCache;
+    std::vector<scheduler::QueueCandidate> candidates;
+    while (st->step()) {
+        scheduler::QueueCandidate c;
+        c.key = st->int64(0);
+        const std::string topic = st->text(1);
+        auto it = rankCache.find(topic);
+        if (it == rankCache.end())
+            it = rankCache.emplace(topic, path.rank(topic)).first;
+        c.pathRank = it->second;
+        c.level = st->int32(2);
+        c.deckOrder = st->int64(3);
+        c.state = readState(*st, 4);
+        candidates.push_back(std::move(c));
+    }
+    if (st->error())
+        return *st->error();
+
+    // What was already done today counts against the limits.
+    scheduler::QueueLimits limits;
+    limits.newPerDay = cfg->newPerDay;
+    limits.maxReviewsPerDay = cfg->maxReviewsPerDay;
+    limits.learningPathOrder = cfg->learningPathOrder;
+    auto done = impl_->db.prepare(
+        "SELECT coalesce(sum(json_extract(state_before, '$.isNew') = 1), 0),"
+        "       coalesce(sum(json_extract(state_before, '$.isNew') = 0"
+        "                AND json_extract(state_before, '$.lastReview') IS NOT ?1), 0)"
+        " FROM review_log WHERE study_day = ?1 AND mode = 'review'");
+    if (!done)
+        return done.error();
+    done->bind(1, day);
+    if (done->step()) {
+        limits.newIntroducedToday = done->int32(0);
+        limits.reviewsDoneToday = done->int32(1);
+    }
+
+    const scheduler::DailyQueue q = scheduler::buildDailyQueue(candidates, day, limits);
+    TodayQueue out;
+    for (std::int64_t key : q.ordered())
+        out.order.emplace_back(key);
+    out.reviews = static_cast<int>(q.reviews.size());
+    out.fresh = static_cast<int>(q.newCards.size());
+    out.drill = static_cast<int>(q.drill.size());
+    out.reviewsDueTotal = static_cast<int>(q.reviewsDueTotal);
+    return out;
+}
+
+Result<scheduler::NextStates> Collection::preview(CardId id, const Now& now) const
+{
+    auto state = cardState(id);
+    if (!state)
+        return state.error();
+    return impl_->sm2.preview(*state, today(now));
+}
+
+Result<Stats> Collection::stats(const Now& now) const
+{
+    const scheduler::Day day = today(now);
+    Stats s;
+    auto st = impl_->db.prepare(std::string(
+        "SELECT c.topic, c.kind, c.suspended, ") + kStateColumns
+        + " FROM cards c JOIN card_state s ON s.card_id = c.id");
+    if (!st)
+        return st.error();
+    std::map<std::string, TopicCount> topics;
+    while (st->step()) {
+        const std::string topic = st->text(0);
+        const std::string kind = st->text(1);
+        const bool suspended = st->int64(2) != 0;
+        const scheduler::CardState state = readState(*st, 3);
+        TopicCount& t = topics[topic];
+        t.topic = topic;
+        ++t.cards;
+        ++s.cards;
+        if (kind == "question") ++s.questions;
+        else if (kind == "formula") ++s.formulas;
+        else if (kind == "demo") ++s.demos;
+        else if (kind == "coding") ++s.coding;
+        if (suspended) {
+            ++s.suspended;
+            ++t.suspended;
+            continue;
+        }
+        if (state.isNew) {
+            ++s.fresh;
+            ++t.fresh;
+        } else if (state.lastReview == day && state.drillPending) {
+            ++s.learning;
+        } else if (state.intervalDays >= 21) {
+            ++s.mature;
+        } else {
+            ++s.young;
+        }
+        if (scheduler::isDueReview(state, day)) {
+            ++s.dueToday;
+            ++t.due;
+        }
+    }
+    if (st->error())
+        return *st->error();
+    for (auto& [name, count] : topics)
+        s.topics.push_back(count);
+
+    auto q = todayQueue(now);
+    if (!q)
+        return q.error();
+    s.newAvailableToday = q->fresh;
+
+    auto logs = impl_->db.prepare("SELECT count(*), coalesce(sum(study_day = ?1), 0) FROM review_log");
+    if (!logs)
+        return logs.error();
+    logs->bind(1, day);
+    if (logs->step()) {
+        s.reviewsTotal = logs->int32(0);
+        s.reviewsToday = logs->int32(1);
+    }
+    auto sg = impl_->db.prepare("SELECT count(*), count(DISTINCT company) FROM sightings");
+    if (!sg)
+        return sg.error();
+    if (sg->step()) {
+        s.sightings = sg->int32(0);
+        s.companies = sg->int32(1);
+    }
+    return s;
+}
+
+Result<std::vector<CardSummary>> Collection::search(const std::string& text, int limit) const
+{
+    const std::vector<std::string> terms = splitTerms(text);
+    std::vector<CardSummary> out;
+    if (terms.empty())
+        return out;
+
+    // Terms of three or more characters go through the trigram index; shorter ones (common in
+    // Chinese: 显存, 算子) are matched as substrings of the same four fields.
+    std::string match;
+    std::vector<std::string> shortTerms;
+    for (const std::string& term : terms) {
+        if (utf8Length(term) >= 3) {
+            std::string quoted = "\"";
+            for (char c : term)
+                quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+            quoted += "\"";
+            match += (match.empty() ? "" : " AND ") + quoted;
+        } else {
+            shortTerms.push_back(term);
+        }
+    }
+    std::string sql =
+        "SELECT c.id, c.uid, c.kind, c.topic, c.level, c.question, c.question_en,"
+        " (SELECT count(DISTINCT company) FROM sightings g WHERE g.card_id = c.id),"
+        " (SELECT count(DISTINCT source_url) FROM sightings g WHERE g.card_id = c.id)"
+        " FROM cards c";
+    std::string where;
+    if (!match.empty())
+        where += " c.id IN (SELECT rowid FROM cards_fts WHERE cards_fts MATCH ?1)";
+    for (std::size_t i = 0; i < shortTerms.size(); ++i) {
+        const std::string p = "?" + std::to_string(i + 2);
+        where += std::string(where.empty() ? "" : " AND ") + "(c.question LIKE " + p
+               + " ESCAPE '\\' OR c.question_en LIKE " + p + " ESCAPE '\\' OR c.answer LIKE " + p
+               + " ESCAPE '\\' OR c.key_points LIKE " + p + " ESCAPE '\\')";
+    }
+    sql += " WHERE" + where + " ORDER BY (c.question LIKE ?" + std::to_string(shortTerms.size() + 2)
+         + " ESCAPE '\\') DESC, c.deck_order, c.id LIMIT " + std::to_string(std::max(1, limit));
+    auto st = impl_->db.prepare(sql);
+    if (!st)
+        return st.error();
+    if (!match.empty())
+        st->bind(1, match);
+    for (std::size_t i = 0; i < shortTerms.size(); ++i)
+        st->bind(static_cast<int>(i + 2), "%" + escapeLike(shortTerms[i]) + "%");
+    st->bind(static_cast<int>(shortTerms.size() + 2), "%" + escapeLike(terms.front()) + "%");
+    while (st->step()) {
+        CardSummary s;
+        s.id = CardId(st->int64(0));
+        s.uid = st->text(1);
+        parseCardKind(st->text(2), &s.kind);
+        s.topic = st->text(3);
+        s.level = st->int32(4);
+        s.question = st->text(5);
+        s.questionEn = st->text(6);
+        s.companies = st->int32(7);
+        s.reports = st->int32(8);
+        out.push_back(std::move(s));
+    }
+    if (st->error())
+        return *st->error();
+    return out;
+}
+
+Result<std::vector<std::pair<CardId, std::string>>> Collection::questionTexts() const
+{
+    auto st = impl_->db.prepare("SELECT id, question FROM cards ORDER BY id");
+    if (!st)
+        return st.error();
+    std::vector<std::pair<CardId, std::string>> out;
+    while (st->step())
+        out.emplace_back(CardId(st->int64(0)), st->text(1));
+    if (st->error())
+        return *st->error();
+    return out;
+}
+
+} // namespace deck

@@ -1,0 +1,59 @@
+#pragma once
+// Errors are values in the core: a kind the UI can translate, and the context (file, line,
+// detail) that makes the message useful. Only app/ turns them into sentences for the user.
+
+#include <string>
+#include <utility>
+#include <variant>
+
+namespace deck {
+
+enum class ErrorKind {
+    FileMissing,      ///< The file does not exist.
+    FileUnreadable,   ///< It exists but cannot be opened or read.
+    NotADatabase,     ///< Not an SQLite file, or damaged beyond opening.
+    IntegrityFailed,  ///< PRAGMA integrity_check / quick_check reported problems.
+    TooNew,           ///< Written by a newer InfraCards (schema version above ours).
+    Sql,              ///< SQLite refused a statement.
+    NotFound,         ///< No such card, session, import ...
+    InvalidInput,     ///< A value out of range, a malformed source line, ...
+    Conflict,         ///< The action does not apply in the current state (nothing to undo, ...).
+};
+
+const char* toString(ErrorKind kind);
+
+struct Error {
+    ErrorKind kind = ErrorKind::Sql;
+    std::string message;  ///< English detail for logs and the CLI.
+    std::string file;     ///< File involved, if any.
+    int line = 0;         ///< 1-based line in `file`, 0 when not applicable.
+
+    /// "file:line: message" (parts omitted when empty), the form compilers use.
+    std::string describe() const;
+};
+
+/// A value or an Error (a small std::expected for C++20).
+template <typename T>
+class Result {
+public:
+    Result(T value) : data_(std::move(value)) {}
+    Result(Error error) : data_(std::move(error)) {}
+    bool ok() const { return data_.index() == 0; }
+    explicit operator bool() const { return ok(); }
+    T& value() & { return std::get<0>(data_); }
+    const T& value() const& { return std::get<0>(data_); }
+    T&& value() && { return std::get<0>(std::move(data_)); }
+    T* operator->() { return &value(); }
+    const T* operator->() const { return &value(); }
+    T& operator*() & { return value(); }
+    const T& operator*() const& { return value(); }
+    const Error& error() const { return std::get<1>(data_); }
+
+private:
+    std::variant<T, Error> data_;
+};
+
+struct Ok {};
+using Status = Result<Ok>;
+
+} // namespace deck

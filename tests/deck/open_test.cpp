@@ -1,0 +1,125 @@
+// Bad collection files: each gives a clear error naming the file, and nothing is written over
+// the user's file.
+#include <catch2/catch.hpp>
+
+#include <sqlite3.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "deck/database.h"
+#include "deck/schema.h"
+#include "test_support.h"
+
+using namespace deck;
+using testing::TempDir;
+
+namespace {
+std::string readAll(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+void writeAll(const std::string& path, const std::string& bytes)
+{
+    std::ofstream(path, std::ios::binary) << bytes;
+}
+} // namespace
+
+TEST_CASE("A missing file is an error unless creation was asked for", "[open]")
+{
+    TempDir dir;
+    const std::string path = dir.file("nope.sqlite");
+    auto c = Collection::open(path);
+    REQUIRE_FALSE(c.ok());
+    CHECK(c.error().kind == ErrorKind::FileMissing);
+    CHECK(c.error().describe().find(path) != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(path));
+    CHECK(Collection::open(path, {.createIfMissing = true}).ok());
+}
+
+TEST_CASE("A file that is not SQLite is refused and left untouched", "[open]")
+{
+    TempDir dir;
+    const std::string path = dir.file("notes.sqlite");
+    const std::string text = "this is my note, not a database\n";
+    writeAll(path, text);
+    auto c = Collection::open(path, {.createIfMissing = true});
+    REQUIRE_FALSE(c.ok());
+    CHECK(c.error().kind == ErrorKind::NotADatabase);
+    CHECK(c.error().file == path);
+    CHECK(readAll(path) == text);
+}
+
+TEST_CASE("Someone else's SQLite database is refused, not written into", "[open]")
+{
+    TempDir dir;
+    const std::string path = dir.file("anki.sqlite");
+    {
+        auto db = Database::open(path, Database::Mode::CreateIfMissing);
+        REQUIRE(db->exec("CREATE TABLE notes (id INTEGER PRIMARY KEY, flds TEXT)").ok());
+    }
+    const std::string before = readAll(path);
+    auto c = Collection::open(path);
+    REQUIRE_FALSE(c.ok());
+    CHECK(c.error().kind == ErrorKind::NotADatabase);
+    CHECK(readAll(path) == before);
+}
+
+TEST_CASE("A corrupt collection fails the integrity check on open", "[open]")
+{
+    TempDir dir;
+    const std::string path = dir.file("c.sqlite");
+    {
+        auto c = Collection::open(path, {.createIfMissing = true});
+        REQUIRE(c.ok());
+        ImportPlan plan;
+        plan.source = "t";
+        for (int i = 0; i < 300; ++i) {
+            ImportPlan::NewCard n;
+            n.content = testing::makeCard("", "cuda", "question number " + std::to_string(i) + std::string(200, 'x'));
+            plan.newCards.push_back(n);
+        }
+        REQUIRE(c->applyImport(plan, testing::dayNow()).ok());
+        REQUIRE(c->database().exec("PRAGMA wal_checkpoint(TRUNCATE)").ok());
+    }
+    // Overwrite a stretch of pages in the middle of the file with garbage.
+    std::string bytes = readAll(path);
+    REQUIRE(bytes.size() > 40000);
+    for (std::size_t i = 12288; i < 12288 + 16384; ++i)
+        bytes[i] = static_cast<char>((i * 7919) & 0xff);
+    writeAll(path, bytes);
+    auto c = Collection::open(path);
+    REQUIRE_FALSE(c.ok());
+    const bool reported = c.error().kind == ErrorKind::IntegrityFailed
+                       || c.error().kind == ErrorKind::NotADatabase;
+    CHECK(reported);
+    CHECK(c.error().file == path);
+    CHECK(readAll(path) == bytes);
+}
+
+TEST_CASE("A collection from a newer version is refused", "[open]")
+{
+    TempDir dir;
+    const std::string path = dir.file("future.sqlite");
+    {
+        auto c = Collection::open(path, {.createIfMissing = true});
+        REQUIRE(c.ok());
+        REQUIRE(c->database().setUserVersion(kSchemaVersion + 1).ok());
+    }
+    auto c = Collection::open(path);
+    REQUIRE_FALSE(c.ok());
+    CHECK(c.error().kind == ErrorKind::TooNew);
+    CHECK(c.error().describe().find("newer") != std::string::npos);
+}
+
+TEST_CASE("A folder or an unreadable path is refused", "[open]")
+{
+    TempDir dir;
+    auto c = Collection::open(dir.file(""));
+    REQUIRE_FALSE(c.ok());
+    CHECK(c.error().kind == ErrorKind::FileUnreadable);
+}
