@@ -1,0 +1,40 @@
+#include "demos.h"
+
+#include <cmath>
+
+namespace kdemo {
+
+DemoFn demoFunction(std::string_view id) {
+    if (id == "coalescing") return runCoalescing;
+    if (id == "h2d-pinned") return runH2dPinned;
+    if (id == "reduction") return runReduction;
+    if (id == "transpose") return runTranspose;
+    if (id == "softmax") return runSoftmax;
+    if (id == "rmsnorm-fusion") return runRmsnormFusion;
+    if (id == "gemm") return runGemm;
+    if (id == "occupancy") return runOccupancy;
+    if (id == "roofline-sweep") return runRooflineSweep;
+    if (id == "launch-overhead") return runLaunchOverhead;
+    if (id == "l2-vs-hbm") return runL2VsHbm;
+    if (id == "nccl-allreduce") return runNcclAllreduce;
+    return nullptr;
+}
+
+void setTarget(DemoResult& r, const std::string& variant, const std::string& description, double threshold,
+               double value) {
+    Target t;
+    t.variant = variant;
+    t.description = description;
+    t.threshold = threshold;
+    t.value = value;
+    t.met = std::isfinite(value) && value >= threshold;
+    r.targets.push_back(std::move(t));
+}
+
+const Variant* findVariant(const DemoResult& r, std::string_view id) {
+    for (const Variant& v : r.variants)
+        if (v.id == id) return &v;
+    return nullptr;
+}
+
+}  // namespace kdemo
