@@ -48,9 +48,13 @@ std::optional<LearningPath> LearningPath::build(const std::vector<std::string>& 
                                                 std::string* error)
 {
     using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS>;
+    // Vertices are added in reverse: topological_sort emits reverse DFS finishing order, in
+    // which the roots visited last come first. Reversing the input makes topics listed earlier
+    // come earlier whenever the prerequisites leave the choice open.
+    const std::size_t n = topics.size();
     std::map<std::string, std::size_t, std::less<>> index;
-    for (std::size_t i = 0; i < topics.size(); ++i)
-        index.emplace(topics[i], i);
+    for (std::size_t i = 0; i < n; ++i)
+        index.emplace(topics[i], n - 1 - i);
 
     Graph graph(topics.size());
     for (const Prerequisite& edge : edges) {
@@ -74,7 +78,7 @@ std::optional<LearningPath> LearningPath::build(const std::vector<std::string>& 
     }
     LearningPath path;
     for (auto it = reversed.rbegin(); it != reversed.rend(); ++it)
-        path.order_.push_back(topics[*it]);
+        path.order_.push_back(topics[n - 1 - *it]);
     return path;
 }
 

@@ -31,3 +31,12 @@ TEST_CASE("A cycle or an unknown topic is refused with a reason", "[path]")
     REQUIRE(ok.has_value());
     CHECK(ok->order() == std::vector<std::string>{"z", "x", "y"});
 }
+
+TEST_CASE("The default path begins with the seed course's first stage", "[path]")
+{
+    const auto& order = LearningPath::standard().order();
+    INFO("order starts " << order[0] << ", " << order[1] << ", " << order[2]);
+    CHECK(order[0] == "gpu-arch");
+    CHECK(LearningPath::standard().rank("systems") > LearningPath::standard().rank("kernel-opt"));
+    CHECK(order.back() == "system-design");
+}
