@@ -1,0 +1,173 @@
+#include "import_pipeline.h"
+
+#include "apkg_reader.h"
+#include "csv_reader.h"
+#include "input_text.h"
+#include "json_format.h"
+#include "report_parser.h"
+
+#include <algorithm>
+#include <map>
+
+namespace importer {
+
+const char* formatName(InputFormat f) {
+    switch (f) {
+    case InputFormat::ReportText: return "report";
+    case InputFormat::Csv: return "csv";
+    case InputFormat::Json: return "json";
+    case InputFormat::Apkg: return "apkg";
+    }
+    return "report";
+}
+
+namespace {
+
+bool endsWithCaseless(const std::string& s, std::string_view ext) {
+    if (s.size() < ext.size()) return false;
+    for (std::size_t i = 0; i < ext.size(); ++i) {
+        char c = s[s.size() - ext.size() + i];
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+        if (c != ext[i]) return false;
+    }
+    return true;
+}
+
+} // namespace
+
+InputFormat sniffFormat(const std::string& fileName, std::string_view bytes) {
+    if (bytes.size() >= 4 && bytes.substr(0, 2) == "PK") return InputFormat::Apkg;
+    if (endsWithCaseless(fileName, ".apkg") || endsWithCaseless(fileName, ".colpkg")) return InputFormat::Apkg;
+    if (endsWithCaseless(fileName, ".json")) return InputFormat::Json;
+    if (endsWithCaseless(fileName, ".csv") || endsWithCaseless(fileName, ".tsv")) return InputFormat::Csv;
+    std::size_t i = 0;
+    if (bytes.substr(0, 3) == "\xEF\xBB\xBF") i = 3;
+    while (i < bytes.size() && (bytes[i] == ' ' || bytes[i] == '\n' || bytes[i] == '\r' || bytes[i] == '\t')) ++i;
+    if (i < bytes.size() && bytes[i] == '{') return InputFormat::Json;
+    return InputFormat::ReportText;
+}
+
+ImportBatch reportsToBatch(const std::vector<InterviewReport>& reports, const std::string& source) {
+    ImportBatch batch;
+    batch.source = source;
+    for (const auto& r : reports)
+        for (const auto& rd : r.rounds)
+            for (const auto& q : rd.questions) {
+                CandidateCard c;
+                c.content.question = q.text;
+                c.line = q.line;
+                deck::Sighting s;
+                s.company = r.company.value_or("");
+                s.round = rd.round.value_or("");
+                s.role = r.role.value_or("");
+                s.date = r.date.value_or("");
+                c.sightings.push_back(std::move(s));
+                batch.cards.push_back(std::move(c));
+            }
+    return batch;
+}
+
+Result<ImportPreview> previewImport(const std::string& fileName, std::string_view bytes,
+                                    const std::vector<DeckEntry>& deckEntries, const PreviewOptions& options) {
+    ImportPreview p;
+    p.source = fileName;
+    p.format = sniffFormat(fileName, bytes);
+    if (bytes.size() > kMaxInputBytes)
+        return makeError(ErrorKind::TooLarge, fileName, 0, "the input is larger than 100 MiB");
+    if (p.format == InputFormat::Apkg) {
+        auto b = readApkg(bytes, fileName);
+        if (!b) return b.error();
+        p.batch = std::move(b.value());
+    } else {
+        auto text = decodeText(bytes, fileName);
+        if (!text) return text.error();
+        const std::string& utf8 = text->utf8;
+        if (p.format == InputFormat::Json) {
+            auto doc = readJsonDocument(utf8, fileName);
+            if (!doc) return doc.error();
+            p.batch.source = fileName;
+            for (auto& c : doc->cards) p.batch.cards.push_back(CandidateCard{std::move(c.content), std::move(c.sightings), 0});
+        } else if (p.format == InputFormat::Csv) {
+            auto table = parseCsv(utf8, fileName);
+            if (!table) return table.error();
+            auto b = csvToBatch(*table, guessColumnMap(table->header), fileName);
+            if (!b) return b.error();
+            p.batch = std::move(b.value());
+        } else {
+            auto reports = parseInterviewReports(utf8, fileName);
+            if (!reports) return reports.error();
+            p.reports = std::move(reports.value());
+            p.batch = reportsToBatch(p.reports, fileName);
+        }
+    }
+
+    std::vector<std::string> deckTexts, incoming;
+    for (const auto& e : deckEntries) deckTexts.push_back(e.question);
+    for (const auto& c : p.batch.cards) incoming.push_back(c.content.question);
+    const MergePlan plan = planMerge(deckTexts, incoming, options.match);
+
+    std::size_t ri = 0, rdi = 0, qi = 0;
+    for (std::size_t i = 0; i < p.batch.cards.size(); ++i) {
+        QuestionPreview q;
+        q.card = i;
+        q.text = incoming[i];
+        q.group = plan.questions[i].group;
+        q.score = plan.questions[i].score;
+        if (const auto& uid = p.batch.cards[i].content.uid; !uid.empty() && options.findByUid) {
+            if (auto id = options.findByUid(uid)) {
+                q.match = *id;
+                q.score = 1.0;
+            }
+        }
+        if (!q.match && plan.questions[i].deckIndex) {
+            q.match = deckEntries[*plan.questions[i].deckIndex].id;
+            q.matchQuestion = deckEntries[*plan.questions[i].deckIndex].question;
+        }
+        const auto& topic = p.batch.cards[i].content.topic;
+        if (topic.empty()) q.topic = classifyTopic(q.text);
+        else { q.topic.topic = topic; q.topic.confidence = 1.0; }
+        if (!p.reports.empty()) {
+            // Walk the report/round/question indices in the order reportsToBatch flattened them.
+            while (ri < p.reports.size() && (rdi >= p.reports[ri].rounds.size())) { ++ri; rdi = 0; qi = 0; }
+            q.report = ri; q.round = rdi; q.question = qi;
+            if (++qi >= p.reports[ri].rounds[rdi].questions.size()) { qi = 0; ++rdi; }
+        }
+        p.questions.push_back(std::move(q));
+    }
+    return p;
+}
+
+deck::ImportPlan buildImportPlan(const ImportPreview& preview) {
+    deck::ImportPlan plan;
+    plan.source = preview.source;
+    std::map<std::size_t, std::size_t> newCardOfGroup;
+    int matched = 0;
+    for (const auto& q : preview.questions) {
+        const CandidateCard& c = preview.batch.cards[q.card];
+        if (q.match) {
+            ++matched;
+            for (const auto& s : c.sightings) plan.sightingsOnExisting.emplace_back(*q.match, s);
+            continue;
+        }
+        const auto it = newCardOfGroup.find(q.group);
+        if (it != newCardOfGroup.end()) {
+            // Same question twice in this import: one card, every sighting kept.
+            auto& target = plan.newCards[it->second];
+            target.sightings.insert(target.sightings.end(), c.sightings.begin(), c.sightings.end());
+            continue;
+        }
+        deck::ImportPlan::NewCard nc;
+        nc.content = c.content;
+        if (nc.content.topic.empty() && q.topic.topic) nc.content.topic = *q.topic.topic;
+        if (std::find(nc.content.tags.begin(), nc.content.tags.end(), "imported") == nc.content.tags.end())
+            nc.content.tags.push_back("imported");
+        nc.sightings = c.sightings;
+        newCardOfGroup[q.group] = plan.newCards.size();
+        plan.newCards.push_back(std::move(nc));
+    }
+    plan.summary = std::to_string(preview.questions.size()) + " questions: " + std::to_string(matched) +
+                   " matched existing cards, " + std::to_string(plan.newCards.size()) + " new cards";
+    return plan;
+}
+
+} // namespace importer

@@ -1,0 +1,73 @@
+#pragma once
+// The whole import in one place, shared by the CLI and the app: sniff the input, parse it,
+// match every question against the deck, classify the new ones, and build the plan that the
+// collection applies in one transaction. Nothing here writes.
+
+#include "deck/collection.h"
+#include "duplicate_groups.h"
+#include "import_batch.h"
+#include "import_error.h"
+#include "interview_report.h"
+#include "topic_classifier.h"
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace importer {
+
+enum class InputFormat { ReportText, Csv, Json, Apkg };
+const char* formatName(InputFormat f);
+
+/// By content first (zip magic, '{'), then by extension (.csv .tsv .json .apkg); anything else
+/// is report text.
+InputFormat sniffFormat(const std::string& fileName, std::string_view bytes);
+
+/// An existing card, as the matcher sees it.
+struct DeckEntry {
+    deck::CardId id;
+    std::string question;
+};
+
+/// One incoming question with what the import proposes for it.
+struct QuestionPreview {
+    std::size_t report = 0, round = 0, question = 0; ///< indices into `reports` (report text only)
+    std::size_t card = 0;                            ///< index into `batch.cards`
+    std::string text;
+    std::optional<deck::CardId> match;               ///< existing card it merges into
+    std::string matchQuestion;                       ///< that card's question, for the preview
+    double score = 0;                                ///< Jaccard with it (or the best seen)
+    std::size_t group = 0;                           ///< same group: one new card
+    TopicGuess topic;
+};
+
+struct ImportPreview {
+    std::string source;
+    InputFormat format = InputFormat::ReportText;
+    std::vector<InterviewReport> reports;  ///< report text only
+    ImportBatch batch;                     ///< every candidate card, whatever the format
+    std::vector<QuestionPreview> questions;///< one per candidate card, same order
+};
+
+struct PreviewOptions {
+    MatchOptions match{};
+    /// Maps a uid from a JSON or .apkg file to an existing card, so re-importing an export adds
+    /// nothing twice. May be empty.
+    std::function<std::optional<deck::CardId>(const std::string& uid)> findByUid;
+};
+
+/// Parses `bytes` (a file's content or pasted text) and matches it against `deck`.
+Result<ImportPreview> previewImport(const std::string& fileName, std::string_view bytes,
+                                    const std::vector<DeckEntry>& deck, const PreviewOptions& options = {});
+
+/// The plan for Collection::applyImport: matched questions become sightings on their card,
+/// each group of unmatched questions one new card (topic from the classifier, tagged "imported").
+deck::ImportPlan buildImportPlan(const ImportPreview& preview);
+
+/// Candidate cards of a report: one per question, with the report's company, round, role and date
+/// as a sighting. Unknown company or round stays empty.
+ImportBatch reportsToBatch(const std::vector<InterviewReport>& reports, const std::string& source);
+
+} // namespace importer

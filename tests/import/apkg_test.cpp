@@ -1,0 +1,226 @@
+#include "import/apkg_reader.h"
+#include "import/apkg_writer.h"
+#include "import/html_text.h"
+#include "import/zip_archive.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+#include <sqlite3.h>
+#include <zip.h>
+
+#include <cstring>
+#include <map>
+
+using namespace importer;
+
+namespace {
+
+/// An in-memory SQLite database built from `sql`, serialised to bytes.
+std::string sqliteBytes(const std::string& sql) {
+    sqlite3* db = nullptr;
+    sqlite3_open(":memory:", &db);
+    REQUIRE(sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr) == SQLITE_OK);
+    sqlite3_int64 size = 0;
+    unsigned char* p = sqlite3_serialize(db, "main", &size, 0);
+    std::string out(reinterpret_cast<char*>(p), static_cast<std::size_t>(size));
+    sqlite3_free(p);
+    sqlite3_close(db);
+    return out;
+}
+
+struct OpenDb {
+    sqlite3* db = nullptr;
+    explicit OpenDb(const std::string& bytes) {
+        sqlite3_open(":memory:", &db);
+        auto* buf = static_cast<unsigned char*>(sqlite3_malloc64(bytes.size()));
+        std::memcpy(buf, bytes.data(), bytes.size());
+        REQUIRE(sqlite3_deserialize(db, "main", buf, static_cast<sqlite3_int64>(bytes.size()),
+                                    static_cast<sqlite3_int64>(bytes.size()), SQLITE_DESERIALIZE_FREEONCLOSE) == SQLITE_OK);
+    }
+    ~OpenDb() { sqlite3_close(db); }
+    std::vector<std::string> column(const std::string& sql, int col = 0) const {
+        sqlite3_stmt* st = nullptr;
+        REQUIRE(sqlite3_prepare_v2(db, sql.c_str(), -1, &st, nullptr) == SQLITE_OK);
+        std::vector<std::string> out;
+        while (sqlite3_step(st) == SQLITE_ROW) {
+            const auto* t = reinterpret_cast<const char*>(sqlite3_column_text(st, col));
+            out.emplace_back(t ? t : "");
+        }
+        sqlite3_finalize(st);
+        return out;
+    }
+};
+
+std::vector<ExportedCard> sampleCards() {
+    ExportedCard a;
+    a.content.uid = "comm-ring-allreduce";
+    a.content.topic = "communication";
+    a.content.question = "ring allreduce 的通信量 <为什么> 是 2(N-1)/N？";
+    a.content.answer = "先 reduce-scatter\n再 all-gather & 完成";
+    a.content.tags = {"nccl", "ring"};
+    scheduler::CardState s;
+    s.isNew = false;
+    s.easiness = 2.5;
+    s.intervalDays = 6;
+    s.repetitions = 2;
+    s.due = 20460;
+    a.state = s;
+    ExportedCard b;
+    b.content.question = "abc";
+    b.suspended = true;
+    return {a, b};
+}
+
+} // namespace
+
+TEST_CASE("Anki's note checksum matches the SHA-1 test vector", "[apkg]") {
+    // FIPS 180-1 appendix A: SHA-1("abc") = a9993e36 4706816a ...; 0xa9993e36 = 2845392438.
+    CHECK(ankiFieldChecksum("abc") == 2845392438u);
+}
+
+TEST_CASE("an exported .apkg holds a valid Anki schema-11 collection", "[apkg]") {
+    const auto bytes = writeApkg(sampleCards(), 1767225600000, "out.apkg");
+    REQUIRE(bytes.ok());
+    const auto list = listZip(*bytes, "out.apkg");
+    REQUIRE(list.ok());
+    CHECK(list->names == std::vector<std::string>{"collection.anki2", "media"});
+    CHECK(readZipEntry(*bytes, "media", "out.apkg", 1000).value() == "{}");
+    const auto col = readZipEntry(*bytes, "collection.anki2", "out.apkg", 1u << 26);
+    REQUIRE(col.ok());
+    OpenDb db(*col);
+    // Column lists of Anki's schema 11 (ankitects/anki rslib/src/storage/schema11.sql; also the
+    // AnkiDroid wiki page "Database Structure").
+    const std::map<std::string, std::vector<std::string>> expected = {
+        {"col", {"id", "crt", "mod", "scm", "ver", "dty", "usn", "ls", "conf", "models", "decks", "dconf", "tags"}},
+        {"notes", {"id", "guid", "mid", "mod", "usn", "tags", "flds", "sfld", "csum", "flags", "data"}},
+        {"cards", {"id", "nid", "did", "ord", "mod", "usn", "type", "queue", "due", "ivl", "factor", "reps", "lapses",
+                   "left", "odue", "odid", "flags", "data"}},
+        {"revlog", {"id", "cid", "usn", "ease", "ivl", "lastIvl", "factor", "time", "type"}},
+        {"graves", {"usn", "oid", "type"}},
+    };
+    for (const auto& [table, cols] : expected) CHECK(db.column("PRAGMA table_info(" + table + ")", 1) == cols);
+    CHECK(db.column("SELECT ver FROM col") == std::vector<std::string>{"11"});
+    CHECK(db.column("PRAGMA integrity_check") == std::vector<std::string>{"ok"});
+
+    const auto models = nlohmann::json::parse(db.column("SELECT models FROM col").at(0));
+    REQUIRE(models.size() == 1);
+    const auto& m = models.begin().value();
+    CHECK(m.at("flds").size() == 2);
+    CHECK(m.at("tmpls").size() == 1);
+    CHECK(m.at("tmpls")[0].at("qfmt") == "{{Front}}");
+    const auto decks = nlohmann::json::parse(db.column("SELECT decks FROM col").at(0));
+    CHECK(decks.contains("1")); // Anki expects the Default deck to exist
+    CHECK(decks.contains(std::to_string(m.at("did").get<std::int64_t>())));
+
+    // Each note's field count matches its note type; the text is escaped HTML.
+    const auto flds = db.column("SELECT flds FROM notes ORDER BY id");
+    REQUIRE(flds.size() == 2);
+    CHECK(flds[0] == "ring allreduce 的通信量 &lt;为什么&gt; 是 2(N-1)/N？\x1f先 reduce-scatter<br>再 all-gather &amp; 完成");
+    CHECK(db.column("SELECT csum FROM notes ORDER BY id")[1] == "2845392438");
+    // Learned card: review (type 2), ease 2.5 -> factor 2500, due 20460 - 20454 (2026-01-01 is day 20454).
+    CHECK(db.column("SELECT type || ' ' || queue || ' ' || due || ' ' || ivl || ' ' || factor FROM cards ORDER BY id")
+          == std::vector<std::string>{"2 2 6 6 2500", "0 -1 2 0 0"});
+    CHECK(db.column("SELECT count(*) FROM cards c JOIN notes n ON n.id = c.nid")[0] == "2");
+}
+
+TEST_CASE(".apkg export then import gives back question, answer, uid, topic and tags", "[apkg]") {
+    const auto bytes = writeApkg(sampleCards(), 1767225600000, "out.apkg");
+    REQUIRE(bytes.ok());
+    const auto batch = readApkg(*bytes, "out.apkg");
+    REQUIRE(batch.ok());
+    REQUIRE(batch->cards.size() == 2);
+    const auto& c = batch->cards[0].content;
+    CHECK(c.question == "ring allreduce 的通信量 <为什么> 是 2(N-1)/N？");
+    CHECK(c.answer == "先 reduce-scatter\n再 all-gather & 完成");
+    CHECK(c.uid == "comm-ring-allreduce");
+    CHECK(c.topic == "communication");
+    CHECK(c.tags == std::vector<std::string>{"nccl", "ring"});
+    CHECK(batch->cards[1].content.uid.empty());
+}
+
+TEST_CASE("HTML from Anki notes becomes safe plain text", "[apkg][html]") {
+    CHECK(htmlToText("<div>什么是 <b>NVLink</b>？</div><script>alert(1)</script>&lt;x&gt;&nbsp;[sound:a.mp3]") ==
+          "什么是 NVLink？\n<x>");
+    CHECK(htmlToText("a<br>b<br/><ul><li>one</li><li>two</li></ul>") == "a\nb\n- one\n- two");
+    CHECK(htmlToText("<style>.x{}</style><img src=x onerror=alert(1)>ok &#x4E2D;&#25991;") == "ok 中文");
+    CHECK(htmlToText("<a href=\"javascript:alert(1)\">link</a> &bogus; &") == "link &bogus; &");
+    CHECK(htmlToText("<p>unterminated <b") == "unterminated");
+}
+
+TEST_CASE("a hand-made Anki 2.0 package with HTML notes imports", "[apkg]") {
+    const std::string col = sqliteBytes(std::string(R"(
+        create table notes (id integer primary key, guid text, mid integer, mod integer, usn integer, tags text,
+                            flds text, sfld integer, csum integer, flags integer, data text);
+        insert into notes values (1, 'abc', 1, 0, 0, ' cuda topic:cuda ', '<b>warp</b> divergence 是什么)") +
+                                         "\x1f" + R"(分支<br>串行', '', 0, 0, '');
+        insert into notes values (2, 'def', 1, 0, 0, '', '<br>', '', 0, 0, '');)");
+    const auto zip = writeZip({{"collection.anki2", col}, {"media", "{}"}}, "x.apkg");
+    REQUIRE(zip.ok());
+    const auto batch = readApkg(*zip, "x.apkg");
+    REQUIRE(batch.ok());
+    REQUIRE(batch->cards.size() == 1); // the empty note is skipped
+    CHECK(batch->cards[0].content.question == "warp divergence 是什么");
+    CHECK(batch->cards[0].content.answer == "分支\n串行");
+    CHECK(batch->cards[0].content.topic == "cuda");
+    CHECK(batch->cards[0].content.tags == std::vector<std::string>{"cuda"});
+}
+
+TEST_CASE("bad packages give clear errors naming the file", "[apkg][bad-input]") {
+    const auto good = writeApkg(sampleCards(), 1767225600000, "out.apkg");
+    REQUIRE(good.ok());
+
+    auto r = readApkg(good->substr(0, good->size() / 2), "cut.apkg"); // truncated download
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().kind == ErrorKind::ZipCorrupt);
+    CHECK(r.error().file == "cut.apkg");
+
+    r = readApkg("PK\x03\x04 this is not really a zip", "fake.apkg");
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().kind == ErrorKind::ZipCorrupt);
+
+    r = readApkg(writeZip({{"readme.txt", "hi"}}, "x").value(), "nocol.apkg");
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().kind == ErrorKind::ApkgLayout);
+
+    r = readApkg(writeZip({{"collection.anki21b", std::string(200, 'z')}}, "x").value(), "new.apkg");
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().kind == ErrorKind::ApkgLayout);
+    CHECK(r.error().message.find("Support older Anki versions") != std::string::npos);
+
+    r = readApkg(writeZip({{"collection.anki2", std::string(500, 'x')}}, "x").value(), "text.apkg");
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().kind == ErrorKind::NotSqlite);
+
+    r = readApkg(writeZip({{"collection.anki2", sqliteBytes("create table other (x);")}}, "x").value(), "other.apkg");
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().kind == ErrorKind::ApkgSchema);
+}
+
+TEST_CASE("a password-protected package is refused as such", "[apkg][bad-input]") {
+    if (!zip_encryption_method_supported(ZIP_EM_AES_256, 1)) {
+        WARN("this libzip cannot write AES-encrypted entries; test skipped");
+        return;
+    }
+    const std::string col = sqliteBytes("create table notes (id integer primary key, guid, tags, flds);");
+    zip_error_t err;
+    zip_error_init(&err);
+    zip_source_t* out = zip_source_buffer_create(nullptr, 0, 0, &err);
+    zip_t* z = zip_open_from_source(out, ZIP_TRUNCATE, &err);
+    REQUIRE(z);
+    zip_source_keep(out);
+    const zip_int64_t idx = zip_file_add(z, "collection.anki2", zip_source_buffer(z, col.data(), col.size(), 0), 0);
+    REQUIRE(idx >= 0);
+    REQUIRE(zip_file_set_encryption(z, static_cast<zip_uint64_t>(idx), ZIP_EM_AES_256, "secret") == 0);
+    REQUIRE(zip_close(z) == 0);
+    zip_source_open(out);
+    zip_source_seek(out, 0, SEEK_END);
+    std::string bytes(static_cast<std::size_t>(zip_source_tell(out)), '\0');
+    zip_source_seek(out, 0, SEEK_SET);
+    zip_source_read(out, bytes.data(), bytes.size());
+    zip_source_close(out);
+    zip_source_free(out);
+    const auto r = readApkg(bytes, "locked.apkg");
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().kind == ErrorKind::ZipEncrypted);
+    CHECK(r.error().file == "locked.apkg");
+}
