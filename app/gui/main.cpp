@@ -37,8 +37,9 @@ int main(int argc, char** argv)
     QCommandLineOption reviewOpt(QStringLiteral("review"), QStringLiteral("Open the review screen."));
     QCommandLineOption revealOpt(QStringLiteral("reveal"), QStringLiteral("With --review: reveal the answer."));
     QCommandLineOption shotOpt(QStringLiteral("screenshot"), QStringLiteral("Save a screenshot and exit."), QStringLiteral("png"));
+    QCommandLineOption cardOpt(QStringLiteral("card"), QStringLiteral("With --review: show this card id."), QStringLiteral("uid"));
     QCommandLineOption langOpt(QStringLiteral("lang"), QStringLiteral("UI language (en, zh_CN)."), QStringLiteral("lang"));
-    parser.addOptions({collectionOpt, reviewOpt, revealOpt, shotOpt, langOpt});
+    parser.addOptions({collectionOpt, reviewOpt, revealOpt, shotOpt, langOpt, cardOpt});
     parser.process(qapp);
 
     QTranslator translator;
@@ -66,6 +67,14 @@ int main(int argc, char** argv)
     window.show();
     if (parser.isSet(reviewOpt))
         window.showReview();
+    if (parser.isSet(cardOpt)) {
+        auto id = window.collection().findByUid(parser.value(cardOpt).toStdString());
+        if (!id) {
+            fprintf(stderr, "infracards: %s\n", id.error().describe().c_str());
+            return 1;
+        }
+        window.reviewPage()->showCard(*id, parser.isSet(revealOpt));
+    }
 
     if (parser.isSet(shotOpt)) {
         const QString out = parser.value(shotOpt);
@@ -84,7 +93,7 @@ int main(int argc, char** argv)
                 if (once)
                     return;
                 once = true;
-                if (reveal)
+                if (reveal && !window.reviewPage()->revealed())
                     window.reviewPage()->reveal();
                 grab();
             });

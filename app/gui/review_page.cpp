@@ -153,6 +153,23 @@ void ReviewPage::undo()
     updateProgress();
 }
 
+void ReviewPage::showCard(deck::CardId id, bool revealed)
+{
+    auto card = collection_.card(id);
+    if (!card) {
+        emit failed(QString::fromStdString(card.error().describe()));
+        return;
+    }
+    current_ = id;
+    revealed_ = revealed;
+    view_->showCard(renderCard(card->content, tr("Key points").toStdString(),
+                               tr("Sources").toStdString()),
+                    revealed);
+    shownFor_.start();
+    updateButtons();
+    updateProgress();
+}
+
 void ReviewPage::updateButtons()
 {
     revealButton_->setVisible(current_ && !revealed_);

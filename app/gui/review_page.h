@@ -26,6 +26,8 @@ public:
     void reveal();
     void grade(int button);  ///< 1-4
     void undo();
+    /// Shows one card outside the queue (browse preview, screenshots); grading still works.
+    void showCard(deck::CardId id, bool revealed);
     CardView* cardView() const { return view_; }
     std::optional<deck::CardId> currentCard() const { return current_; }
     bool revealed() const { return revealed_; }
