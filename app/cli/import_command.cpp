@@ -1,0 +1,255 @@
+#include "cli/import_command.h"
+
+#include "deck/collection.h"
+#include "import/apkg_writer.h"
+#include "import/import_pipeline.h"
+#include "import/input_text.h"
+#include "import/json_format.h"
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <cmath>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+namespace {
+
+using nlohmann::ordered_json;
+
+deck::Now wallClock() {
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch());
+    return deck::Now{ms.count(), 0};
+}
+
+ordered_json nullable(const std::optional<std::string>& s) { return s ? ordered_json(*s) : ordered_json(nullptr); }
+
+/// Scores are shown to three decimals: enough to compare with the threshold.
+double rounded(double x) { return std::round(x * 1000.0) / 1000.0; }
+
+ordered_json matchJson(const importer::QuestionPreview& q, deck::Collection& collection) {
+    ordered_json m;
+    if (q.match) {
+        m["card_id"] = q.match->value;
+        auto card = collection.card(*q.match);
+        m["card_uid"] = card ? ordered_json(card->content.uid) : ordered_json(nullptr);
+        m["card_question"] = card ? ordered_json(card->content.question) : ordered_json(q.matchQuestion);
+        m["score"] = rounded(q.score);
+        return m;
+    }
+    return nullptr;
+}
+
+ordered_json previewJson(const importer::ImportPreview& p, deck::Collection& collection) {
+    ordered_json f;
+    f["file"] = p.source;
+    f["format"] = importer::formatName(p.format);
+    ordered_json reports = ordered_json::array();
+    std::size_t qi = 0;
+    for (const auto& r : p.reports) {
+        ordered_json rj;
+        rj["company"] = nullable(r.company);
+        rj["company_raw"] = r.companyRaw.empty() ? ordered_json(nullptr) : ordered_json(r.companyRaw);
+        rj["role"] = nullable(r.role);
+        rj["date"] = nullable(r.date);
+        ordered_json rounds = ordered_json::array();
+        for (const auto& rd : r.rounds) {
+            ordered_json rdj;
+            rdj["round"] = nullable(rd.round);
+            ordered_json questions = ordered_json::array(), matches = ordered_json::array(), topics = ordered_json::array(),
+                         followUps = ordered_json::array();
+            for (const auto& q : rd.questions) {
+                const auto& qp = p.questions.at(qi++);
+                questions.push_back(q.text);
+                followUps.push_back(q.followUps);
+                matches.push_back(matchJson(qp, collection));
+                topics.push_back(ordered_json{{"topic", nullable(qp.topic.topic)}, {"confidence", rounded(qp.topic.confidence)}});
+            }
+            rdj["questions"] = std::move(questions);
+            rdj["follow_ups"] = std::move(followUps);
+            rdj["matches"] = std::move(matches);
+            rdj["topics"] = std::move(topics);
+            rounds.push_back(std::move(rdj));
+        }
+        rj["rounds"] = std::move(rounds);
+        reports.push_back(std::move(rj));
+    }
+    f["reports"] = std::move(reports);
+    if (p.reports.empty()) {
+        ordered_json cards = ordered_json::array();
+        for (const auto& q : p.questions)
+            cards.push_back(ordered_json{{"question", q.text}, {"match", matchJson(q, collection)},
+                                         {"topic", nullable(q.topic.topic)}});
+        f["cards"] = std::move(cards);
+    }
+    return f;
+}
+
+void previewText(const importer::ImportPreview& p, std::ostream& out) {
+    out << p.source << " (" << importer::formatName(p.format) << "): " << p.questions.size() << " questions\n";
+    for (const auto& r : p.reports) {
+        out << "  company: " << r.company.value_or("(unknown)");
+        if (!r.companyRaw.empty()) out << " [" << r.companyRaw << "]";
+        if (r.role) out << ", role: " << *r.role;
+        if (r.date) out << ", date: " << *r.date;
+        out << "\n";
+    }
+    for (const auto& q : p.questions) {
+        out << "  - " << q.text;
+        if (q.match) out << "  => card " << q.match->value << " (score " << rounded(q.score) << ")";
+        else out << "  => new [" << q.topic.topic.value_or("no topic") << "]";
+        out << "\n";
+    }
+}
+
+std::string readAll(std::istream& in) { return std::string(std::istreambuf_iterator<char>(in), {}); }
+
+/// Every card of the collection with its state, in id order.
+deck::Result<std::vector<importer::ExportedCard>> collectCards(deck::Collection& collection) {
+    auto ids = collection.questionTexts();
+    if (!ids) return ids.error();
+    std::vector<importer::ExportedCard> cards;
+    for (const auto& [id, text] : ids.value()) {
+        auto card = collection.card(id);
+        if (!card) return card.error();
+        importer::ExportedCard c;
+        c.content = card->content;
+        c.suspended = card->suspended;
+        c.flag = card->flag;
+        c.userEdited = card->userEdited;
+        c.sightings = card->sightings;
+        if (auto st = collection.cardState(id); st && !st->isNew) c.state = *st;
+        cards.push_back(std::move(c));
+    }
+    return cards;
+}
+
+std::string csvField(const std::string& s) {
+    if (s.find_first_of(",\"\r\n") == std::string::npos) return s;
+    std::string out = "\"";
+    for (char c : s) {
+        if (c == '"') out += '"';
+        out += c;
+    }
+    return out + "\"";
+}
+
+std::string joined(const std::vector<std::string>& v) {
+    std::string out;
+    for (const auto& s : v) out += (out.empty() ? "" : "; ") + s;
+    return out;
+}
+
+} // namespace
+
+int runImportCommand(const std::string& collectionPath, const std::vector<std::string>& args, std::ostream& out,
+                     std::ostream& err) {
+    bool dryRun = false, json = false;
+    importer::PreviewOptions options;
+    std::vector<std::string> files;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--dry-run") dryRun = true;
+        else if (args[i] == "--json") json = true;
+        else if (args[i] == "--threshold") {
+            if (i + 1 >= args.size()) { err << "import: --threshold needs a number between 0 and 1\n"; return 2; }
+            try {
+                options.match.threshold = std::stod(args[++i]);
+            } catch (...) {
+                options.match.threshold = -1;
+            }
+            if (!(options.match.threshold > 0 && options.match.threshold <= 1)) {
+                err << "import: --threshold needs a number between 0 and 1\n";
+                return 2;
+            }
+        } else if (args[i].size() > 1 && args[i][0] == '-' ) { err << "import: unknown option " << args[i] << "\n"; return 2; }
+        else files.push_back(args[i]);
+    }
+    if (files.empty()) { err << "usage: infracards-cli import FILE... [--dry-run] [--json] [--threshold X]\n"; return 2; }
+
+    auto opened = deck::Collection::open(collectionPath, deck::OpenOptions{false, dryRun, true});
+    if (!opened) { err << "import: " << opened.error().describe() << "\n"; return 1; }
+    deck::Collection& collection = opened.value();
+    auto texts = collection.questionTexts();
+    if (!texts) { err << "import: " << texts.error().describe() << "\n"; return 1; }
+    std::vector<importer::DeckEntry> deckEntries;
+    for (const auto& [id, q] : texts.value()) deckEntries.push_back({id, q});
+    options.findByUid = [&](const std::string& uid) -> std::optional<deck::CardId> {
+        auto r = collection.findByUid(uid);
+        return r ? std::optional<deck::CardId>(*r) : std::nullopt;
+    };
+
+    int status = 0;
+    ordered_json all = ordered_json::array();
+    for (const auto& file : files) {
+        std::string bytes;
+        if (file == "-") bytes = readAll(std::cin);
+        else {
+            auto b = importer::readFileBytes(file);
+            if (!b) { err << "import: " << b.error().describe() << "\n"; status = 1; continue; }
+            bytes = std::move(b.value());
+        }
+        auto preview = importer::previewImport(file == "-" ? "<stdin>" : file, bytes, deckEntries, options);
+        if (!preview) { err << "import: " << preview.error().describe() << "\n"; status = 1; continue; }
+        ordered_json fj = json ? previewJson(*preview, collection) : ordered_json();
+        if (!json) previewText(*preview, out);
+        if (!dryRun) {
+            const deck::ImportPlan plan = importer::buildImportPlan(*preview);
+            auto id = collection.applyImport(plan, wallClock());
+            if (!id) { err << "import: " << id.error().describe() << " (nothing from this file was written)\n"; status = 1; continue; }
+            if (json) fj["import_id"] = id->value;
+            else out << "imported as #" << id->value << ": " << plan.summary << "\n";
+        }
+        if (json) all.push_back(std::move(fj));
+    }
+    if (json) out << all.dump(2) << "\n";
+    return status;
+}
+
+int runExportCommand(const std::string& collectionPath, const std::vector<std::string>& args, std::ostream& out,
+                     std::ostream& err) {
+    std::string format, target;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--format" && i + 1 < args.size()) format = args[++i];
+        else if (!args[i].empty() && args[i][0] != '-' && target.empty()) target = args[i];
+        else { err << "export: unexpected argument " << args[i] << "\n"; return 2; }
+    }
+    if ((format != "json" && format != "csv" && format != "apkg") || target.empty()) {
+        err << "usage: infracards-cli export --format json|csv|apkg OUT\n";
+        return 2;
+    }
+    auto opened = deck::Collection::open(collectionPath, deck::OpenOptions{false, true, true});
+    if (!opened) { err << "export: " << opened.error().describe() << "\n"; return 1; }
+    auto cards = collectCards(opened.value());
+    if (!cards) { err << "export: " << cards.error().describe() << "\n"; return 1; }
+    const deck::Now now = wallClock();
+    std::string bytes;
+    if (format == "json") {
+        importer::DeckDocument doc;
+        doc.exportedAtMs = now.unixMs;
+        doc.cards = std::move(cards.value());
+        bytes = importer::writeJsonDocument(doc);
+    } else if (format == "apkg") {
+        auto b = importer::writeApkg(cards.value(), now.unixMs, target);
+        if (!b) { err << "export: " << b.error().describe() << "\n"; return 1; }
+        bytes = std::move(b.value());
+    } else {
+        std::ostringstream csv;
+        csv << "uid,kind,topic,level,question,question_en,answer,points,tags,sources\r\n";
+        for (const auto& c : cards.value()) {
+            const auto& k = c.content;
+            csv << csvField(k.uid) << ',' << deck::toString(k.kind) << ',' << csvField(k.topic) << ',' << k.level << ','
+                << csvField(k.question) << ',' << csvField(k.questionEn) << ',' << csvField(k.answer) << ','
+                << csvField(joined(k.keyPoints)) << ',' << csvField(joined(k.tags)) << ',' << csvField(joined(k.sources)) << "\r\n";
+        }
+        bytes = csv.str();
+    }
+    std::ofstream f(target, std::ios::binary | std::ios::trunc);
+    if (!f || !f.write(bytes.data(), static_cast<std::streamsize>(bytes.size()))) {
+        err << "export: cannot write " << target << "\n";
+        return 1;
+    }
+    out << "exported " << cards->size() << " cards to " << target << " (" << format << ")\n";
+    return 0;
+}

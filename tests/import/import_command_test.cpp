@@ -1,0 +1,172 @@
+// infracards-cli import/export against a real collection file in a temporary folder.
+#include "cli/import_command.h"
+#include "deck/collection.h"
+#include "import/apkg_reader.h"
+#include "import/csv_reader.h"
+#include "import/json_format.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <unistd.h>
+#include <fstream>
+#include <sstream>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct TempCollection {
+    fs::path dir;
+    std::string path;
+    TempCollection() {
+        dir = fs::temp_directory_path() / ("infracards-import-test-" + std::to_string(::getpid()) + "-" + std::to_string(counter()++));
+        fs::create_directories(dir);
+        path = (dir / "collection.sqlite").string();
+        deck::CardContent kv;
+        kv.uid = "inference-kv-cache";
+        kv.topic = "inference";
+        kv.level = 4;
+        kv.question = "什么是 KV cache";
+        kv.answer = "缓存每层的 K 和 V";
+        deck::CardContent ring;
+        ring.uid = "communication-ring-allreduce";
+        ring.topic = "communication";
+        ring.question = "讲讲 ring allreduce";
+        REQUIRE(deck::writeDefaultDeck(path, {kv, ring}).ok());
+    }
+    ~TempCollection() {
+        std::error_code ec;
+        fs::remove_all(dir, ec);
+    }
+    std::string write(const std::string& name, const std::string& content) const {
+        const auto p = (dir / name).string();
+        std::ofstream(p, std::ios::binary) << content;
+        return p;
+    }
+    static int& counter() {
+        static int n = 0;
+        return n;
+    }
+};
+
+const char* kReport = "字节 推理框架 一面\n1. KV cache 是什么？\n2. PagedAttention 解决什么问题\n3. 反问\n";
+
+} // namespace
+
+TEST_CASE("import --dry-run --json lists company, rounds, questions and matches, and writes nothing", "[cli][import]") {
+    TempCollection t;
+    const auto file = t.write("report.txt", kReport);
+    std::ostringstream out, err;
+    REQUIRE(runImportCommand(t.path, {file, "--dry-run", "--json"}, out, err) == 0);
+    INFO(err.str());
+    const auto j = nlohmann::json::parse(out.str());
+    REQUIRE(j.size() == 1);
+    const auto& r = j[0]["reports"].at(0);
+    CHECK(r["company"] == "ByteDance");
+    CHECK(r["company_raw"] == "字节");
+    CHECK(r["role"] == "推理框架");
+    REQUIRE(r["rounds"].size() == 1);
+    const auto& round = r["rounds"][0];
+    CHECK(round["round"] == "一面");
+    CHECK(round["questions"] == nlohmann::json::array({"KV cache 是什么？", "PagedAttention 解决什么问题"}));
+    // 7/11 = 0.636 by the bigram count in similarity_test.cpp.
+    CHECK(round["matches"][0]["card_uid"] == "inference-kv-cache");
+    CHECK(round["matches"][0]["score"].get<double>() == Approx(0.636));
+    CHECK(round["matches"][1].is_null());
+    CHECK(round["topics"][1]["topic"] == "inference");
+
+    auto c = deck::Collection::open(t.path);
+    REQUIRE(c.ok());
+    CHECK(c->importHistory()->empty());
+}
+
+TEST_CASE("import applies sightings and new cards in one undoable import", "[cli][import]") {
+    TempCollection t;
+    const auto file = t.write("report.md", kReport);
+    std::ostringstream out, err;
+    REQUIRE(runImportCommand(t.path, {file}, out, err) == 0);
+    INFO(out.str() << err.str());
+    auto c = deck::Collection::open(t.path);
+    REQUIRE(c.ok());
+    const auto history = c->importHistory();
+    REQUIRE(history.ok());
+    REQUIRE(history->size() == 1);
+    CHECK(history->front().cardsAdded == 1);
+    CHECK(history->front().sightingsAdded == 2);
+    const auto kv = c->card(c->findByUid("inference-kv-cache").value());
+    REQUIRE(kv.ok());
+    REQUIRE(kv->sightings.size() == 1);
+    CHECK(kv->sightings[0].company == "ByteDance");
+    CHECK(kv->sightings[0].round == "一面");
+    CHECK(kv->sightings[0].role == "推理框架");
+    CHECK(c->questionTexts()->size() == 3);
+    REQUIRE(c->undoImport(history->front().id).ok());
+    CHECK(c->questionTexts()->size() == 2);
+}
+
+TEST_CASE("bad files are refused with file and problem; the collection is unchanged", "[cli][import][bad-input]") {
+    TempCollection t;
+    const auto bin = t.write("photo.txt", std::string("\x89PNG\r\n\x1a\n\0\0\0", 11));
+    const auto csv = t.write("broken.csv", "question,answer\n\"open,quote\n");
+    const auto empty = t.write("empty.txt", "");
+    for (const auto& f : {bin, csv, empty}) {
+        std::ostringstream out, err;
+        CHECK(runImportCommand(t.path, {f}, out, err) == 1);
+        CHECK(err.str().find(f) != std::string::npos);
+    }
+    std::ostringstream out, err;
+    runImportCommand(t.path, {csv}, out, err);
+    CHECK(err.str().find("broken.csv:2: a quoted field opened here is never closed") != std::string::npos);
+    auto c = deck::Collection::open(t.path);
+    CHECK(c->importHistory()->empty());
+    CHECK(c->questionTexts()->size() == 2);
+
+    std::ostringstream o2, e2;
+    CHECK(runImportCommand(t.path, {}, o2, e2) == 2);
+    CHECK(runImportCommand(t.path, {"x", "--threshold", "7"}, o2, e2) == 2);
+    CHECK(runExportCommand(t.path, {"--format", "xml", "out"}, o2, e2) == 2);
+}
+
+TEST_CASE("export writes JSON, CSV and .apkg that read back", "[cli][export]") {
+    TempCollection t;
+    std::ostringstream out, err;
+    const auto json = (t.dir / "deck.json").string();
+    REQUIRE(runExportCommand(t.path, {"--format", "json", json}, out, err) == 0);
+    std::ifstream jf(json);
+    const std::string jtext((std::istreambuf_iterator<char>(jf)), {});
+    const auto doc = importer::readJsonDocument(jtext, json);
+    REQUIRE(doc.ok());
+    REQUIRE(doc->cards.size() == 2);
+    CHECK(doc->cards[0].content.uid == "inference-kv-cache");
+    CHECK(doc->cards[0].content.answer == "缓存每层的 K 和 V");
+
+    // Importing the export again matches every card by uid: nothing new.
+    std::ostringstream o2, e2;
+    REQUIRE(runImportCommand(t.path, {json, "--dry-run", "--json"}, o2, e2) == 0);
+    const auto pj = nlohmann::json::parse(o2.str());
+    for (const auto& card : pj[0]["cards"]) CHECK(card["match"]["score"] == 1.0);
+
+    const auto apkg = (t.dir / "deck.apkg").string();
+    REQUIRE(runExportCommand(t.path, {"--format", "apkg", apkg}, out, err) == 0);
+    std::ifstream af(apkg, std::ios::binary);
+    const std::string abytes((std::istreambuf_iterator<char>(af)), {});
+    const auto batch = importer::readApkg(abytes, apkg);
+    REQUIRE(batch.ok());
+    REQUIRE(batch->cards.size() == 2);
+    CHECK(batch->cards[1].content.question == "讲讲 ring allreduce");
+    CHECK(batch->cards[1].content.topic == "communication");
+
+    const auto csvPath = (t.dir / "deck.csv").string();
+    REQUIRE(runExportCommand(t.path, {"--format", "csv", csvPath}, out, err) == 0);
+    std::ifstream cf(csvPath, std::ios::binary);
+    const std::string ctext((std::istreambuf_iterator<char>(cf)), {});
+    const auto table = importer::parseCsv(ctext, csvPath);
+    REQUIRE(table.ok());
+    const auto cb = importer::csvToBatch(*table, importer::guessColumnMap(table->header), csvPath);
+    REQUIRE(cb.ok());
+    REQUIRE(cb->cards.size() == 2);
+    CHECK(cb->cards[0].content.uid == "inference-kv-cache");
+    CHECK(cb->cards[0].content.level == 4);
+}
