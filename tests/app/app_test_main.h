@@ -1,0 +1,20 @@
+#pragma once
+// Catch2's main creates no QApplication: GUI tests call ensureApp() first.
+
+#include <QApplication>
+#include <QStandardPaths>
+
+inline QApplication* ensureApp()
+{
+    if (auto* existing = qobject_cast<QApplication*>(QCoreApplication::instance()))
+        return existing;
+    static int argc = 1;
+    static char name[] = "app_tests";
+    static char* argv[] = {name, nullptr};
+    QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
+    QStandardPaths::setTestModeEnabled(true);
+    static QApplication* app = new QApplication(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("InfraCardsTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("InfraCardsTest"));
+    return app;
+}

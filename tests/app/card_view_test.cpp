@@ -1,0 +1,77 @@
+// Real QtWebEngine rendering: KaTeX runs on card math, and hostile card text runs nothing.
+#include <catch2/catch.hpp>
+
+#include <QEventLoop>
+#include <QSignalSpy>
+#include <QTimer>
+#include <QWebEnginePage>
+#include <QtTest/QTest>
+
+#include "app_test_main.h"
+#include "gui/card_view.h"
+
+namespace {
+
+QVariant evaluate(app::CardView& view, const QString& script)
+{
+    QVariant result;
+    QEventLoop loop;
+    view.page()->runJavaScript(script, [&](const QVariant& v) {
+        result = v;
+        loop.quit();
+    });
+    QTimer::singleShot(10000, &loop, &QEventLoop::quit);
+    loop.exec();
+    return result;
+}
+
+bool waitRendered(app::CardView& view, const app::CardHtml& html, int* mathNodes = nullptr)
+{
+    QSignalSpy rendered(&view, &app::CardView::cardRendered);
+    view.showCard(html, true);
+    if (!rendered.wait(30000))
+        return false;
+    if (mathNodes)
+        *mathNodes = rendered.takeFirst().at(0).toInt();
+    return true;
+}
+
+} // namespace
+
+TEST_CASE("Card math is typeset by KaTeX from the app's resources", "[webview]")
+{
+    ensureApp();
+    app::CardView view;
+    view.resize(800, 600);
+    view.show();
+    deck::CardContent c;
+    c.question = "显存账本：$M = (2 + 2 + 12)\\Psi$";
+    c.answer = "推导：\n\n$$\\text{Mem} = \\frac{16\\Psi}{N_d}$$";
+    int nodes = 0;
+    REQUIRE(waitRendered(view, app::renderCard(c, "Key points", "Sources"), &nodes));
+    CHECK(nodes == 2);
+    CHECK(evaluate(view, "document.querySelectorAll('.katex-display').length").toInt() == 1);
+    CHECK(evaluate(view, "typeof katex !== 'undefined' ? katex.version : ''").toString().startsWith("0.16"));
+}
+
+TEST_CASE("A card holding script, an onerror image or a javascript: link shows as text", "[webview][security]")
+{
+    ensureApp();
+    app::CardView view;
+    view.resize(800, 600);
+    view.show();
+    deck::CardContent c;
+    c.question = "<script>document.title='pwned1'</script>";
+    c.answer = "<img src=x onerror=\"document.title='pwned2'\">\n\n"
+               "[click](javascript:document.title='pwned3') <a href=\"javascript:alert(1)\">a</a>\n\n"
+               "<iframe src=\"https://example.com\"></iframe>";
+    c.keyPoints = {"<svg onload=\"document.title='pwned4'\"></svg>"};
+    REQUIRE(waitRendered(view, app::renderCard(c, "Key points", "Sources")));
+    // Give any injected handler a chance to run.
+    QTest::qWait(300);
+    CHECK(evaluate(view, "document.title").toString().indexOf("pwned") < 0);
+    CHECK(evaluate(view, "document.querySelectorAll('#front *, #back img, #back a, #back iframe, #back svg, #back script').length").toInt() == 2);
+    CHECK(evaluate(view, "document.getElementById('front').innerText").toString()
+          .contains("<script>document.title='pwned1'</script>"));
+    CHECK(evaluate(view, "document.getElementById('back').innerText").toString().contains("onerror="));
+}
