@@ -108,6 +108,10 @@ void runGemm(RunContext& ctx, DemoResult& r) {
     const double createMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     cublasCheck(cublasSetStream(handle.get(), s), "cublasSetStream");
     cublasCheck(cublasSetMathMode(handle.get(), CUBLAS_DEFAULT_MATH), "cublasSetMathMode");
+    // cuBLAS documents 32 MiB as the workspace to give it on Hopper; set after the stream,
+    // since cublasSetStream resets the workspace to the default.
+    DeviceBuffer<unsigned char> workspace(std::size_t{32} << 20);
+    cublasCheck(cublasSetWorkspace(handle.get(), workspace.get(), workspace.size()), "cublasSetWorkspace");
 
     Problem p(n, ctx.seed(), ctx, false);
     std::vector<float> back(static_cast<size_t>(n) * n);
@@ -216,14 +220,32 @@ void runGemm(RunContext& ctx, DemoResult& r) {
                    for (size_t i = 0; i < nb; ++i) out[i] = bf16BitsToFloat(bits[i]);
                });
 
+    DeviceBuffer<float> c32(nb);
+    c32.poison(s);
+    runVariant(pb, "cublas-bf16-fp32-out", "cuBLAS, BF16 in, FP32 accumulate and FP32 out, tensor cores", "bf16", 8e-3,
+               bf16Peak,
+               [&] {
+                   cublasCheck(cublasGemmEx(handle.get(), CUBLAS_OP_N, CUBLAS_OP_N, pb.n, pb.n, pb.n, &one,
+                                            b16buf.get(), CUDA_R_16BF, pb.n, a16.get(), CUDA_R_16BF, pb.n, &zero,
+                                            c32.get(), CUDA_R_32F, pb.n, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT),
+                               "cublasGemmEx BF16 -> FP32");
+               },
+               [&](std::vector<float>& out) {
+                   out.resize(nb);
+                   ctx.download(out.data(), c32.get(), nb * sizeof(float));
+               });
+
     const Variant* cub = findVariant(r, "cublas-sgemm");
     for (Variant& v : r.variants)
         if (cub && v.precision == "fp32") v.extra.push_back({"fraction_of_cublas_sgemm", cub->medianMs() / v.medianMs()});
     if (const Variant* v = findVariant(r, "register-blocked"); v && cub)
         setTarget(r, "register-blocked", "best hand-written SGEMM / cuBLAS SGEMM at the same size", 0.70,
                   cub->medianMs() / v->medianMs());
-    if (const Variant* v = findVariant(r, "cublas-bf16"); v && std::isfinite(v->ratio()))
-        setTarget(r, "cublas-bf16", "cuBLAS BF16 / dense BF16 tensor peak", 0.75, v->ratio());
+    const Variant* bestBf16 = nullptr;
+    for (const Variant& v : r.variants)
+        if (v.precision == "bf16" && (!bestBf16 || v.medianMs() < bestBf16->medianMs())) bestBf16 = &v;
+    if (bestBf16 && std::isfinite(bestBf16->ratio()))
+        setTarget(r, bestBf16->id, "best cuBLAS BF16 / dense BF16 tensor peak", 0.75, bestBf16->ratio());
 }
 
 }  // namespace kdemo

@@ -1,6 +1,7 @@
-// Block size against bandwidth for one memory-bound kernel (an integer sum, 8 int4 per
-// thread). Small blocks hit the limit of resident blocks per SM (32 on Hopper) before the
-// thread limit, so fewer warps are resident to hide DRAM latency.
+// Block size against bandwidth for one memory-bound kernel (an integer sum), with one int4 or
+// eight int4 loads in flight per thread. Small blocks hit the limit of resident blocks per SM
+// (32 on Hopper) before the thread limit, so fewer warps are resident; whether that costs
+// bandwidth depends on how many bytes each warp keeps in flight (Little's law).
 
 #include <vector>
 
@@ -14,8 +15,7 @@ namespace kdemo {
 
 namespace {
 
-constexpr int kVecPerThread = 8;
-
+template <int kVecPerThread>
 __global__ void sumBlockPartial(const int* __restrict__ in, long long* __restrict__ partial, size_t n) {
     const int4* in4 = reinterpret_cast<const int4*>(in);
     const size_t n4 = n / 4;
@@ -51,27 +51,27 @@ void runOccupancy(RunContext& ctx, DemoResult& r) {
     fillBytesAsInt(host, ctx.seed());
     const std::int64_t want = sumInt(host);
     DeviceBuffer<int> in(n);
-    DeviceBuffer<long long> partial(n / (32 * 4 * kVecPerThread) + 1);
+    DeviceBuffer<long long> partial(n / (32 * 4) + 1);
     DeviceBuffer<u64> result(1);
     ctx.upload(in.get(), host.data(), n * sizeof(int));
     cudaStream_t s = ctx.stream();
     cudaDeviceProp prop{};
     KD_CUDA(cudaGetDeviceProperties(&prop, ctx.device().index));
 
-    for (int bs : {32, 64, 128, 256, 512, 1024}) {
-        const unsigned int blocks = blocksFor(n / 4, static_cast<unsigned int>(bs) * kVecPerThread);
-        auto launch = [&, bs, blocks] {
+    auto runVariant = [&](int bs, int vec, void (*kernel)(const int*, long long*, size_t)) {
+        const unsigned int blocks = blocksFor(n / 4, static_cast<unsigned int>(bs * vec));
+        auto launch = [&, bs, blocks, kernel] {
             KD_CUDA(cudaMemsetAsync(result.get(), 0, sizeof(u64), s));
-            sumBlockPartial<<<blocks, bs, 0, s>>>(in.get(), partial.get(), n);
+            kernel<<<blocks, bs, 0, s>>>(in.get(), partial.get(), n);
             sumPartials<<<std::min(blocks / 256 + 1, 264u), 256, 0, s>>>(partial.get(), result.get(), blocks);
         };
         int perSm = 0;
-        KD_CUDA(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&perSm, sumBlockPartial, bs, 0));
+        KD_CUDA(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&perSm, kernel, bs, 0));
         Variant v;
-        v.id = "block-" + std::to_string(bs);
-        v.label = std::to_string(bs) + " threads per block";
+        v.id = "block-" + std::to_string(bs) + "x" + std::to_string(vec);
+        v.label = std::to_string(bs) + " threads per block, " + std::to_string(vec) + " int4 in flight per thread";
         v.precision = "int32";
-        v.problem = std::to_string(n) + " int32 (" + std::to_string(n * 4 >> 20) + " MiB), 8 int4 per thread";
+        v.problem = std::to_string(n) + " int32 (" + std::to_string(n * 4 >> 20) + " MiB)";
         v.bytes = static_cast<double>(n) * sizeof(int);
         v.limit = lim;
         v.note = "bytes read counted; theoretical occupancy from cudaOccupancyMaxActiveBlocksPerMultiprocessor";
@@ -85,7 +85,9 @@ void runOccupancy(RunContext& ctx, DemoResult& r) {
         v.correctness = checkExactInt(static_cast<std::int64_t>(got), want, "exact 64-bit integer sum on the CPU");
         applyTiming(v, ctx.time(launch));
         r.variants.push_back(std::move(v));
-    }
+    };
+    for (int bs : {32, 64, 128, 256, 512, 1024}) runVariant(bs, 1, sumBlockPartial<1>);
+    for (int bs : {32, 64, 128, 256, 512, 1024}) runVariant(bs, 8, sumBlockPartial<8>);
 }
 
 }  // namespace kdemo

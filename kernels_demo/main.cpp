@@ -58,6 +58,8 @@ DemoResult runDemo(const DemoSpec& spec, const DeviceInfo& device, long long siz
     r.seed = kSeed;
     r.quick = quick;
     r.method = methodText(quick);
+    if (const double w = warmupOverrideMs(); w >= 0.0)
+        r.method += "; warm-up overridden by KD_WARMUP_MS to " + std::to_string(w) + " ms";
     r.device = device;
     r.device.stateStart = readDeviceState(device);
     try {

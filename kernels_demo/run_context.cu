@@ -3,11 +3,21 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdlib>
 
 #include "cuda_util.h"
+#include "device_query.h"
 #include "stats.h"
 
 namespace kdemo {
+
+double warmupOverrideMs() {
+    const char* v = std::getenv("KD_WARMUP_MS");
+    if (!v || !*v) return -1.0;
+    char* end = nullptr;
+    const double ms = std::strtod(v, &end);
+    return (end && *end == '\0' && ms >= 0.0) ? ms : -1.0;
+}
 
 RunContext::RunContext(DeviceInfo device, bool quick, std::uint64_t seed)
     : device_(std::move(device)), quick_(quick), seed_(seed) {
@@ -20,6 +30,7 @@ RunContext::RunContext(DeviceInfo device, bool quick, std::uint64_t seed)
         timing_.targetBatchMs = 0.2;
         timing_.maxTotalMs = 50.0;
     }
+    if (const double w = warmupOverrideMs(); w >= 0.0) timing_.warmupMs = w;
 }
 
 RunContext::~RunContext() {
@@ -62,6 +73,7 @@ Timed RunContext::time(const std::function<void()>& launch, const std::function<
         total += ms;
         if (total > timing_.maxTotalMs && s + 1 >= timing_.minSamples) break;
     }
+    t.after = readDeviceState(device_);
     return t;
 }
 
@@ -105,6 +117,11 @@ void RunContext::download(void* dst, const void* src, std::size_t bytes) const {
 void applyTiming(Variant& v, const Timed& t) {
     v.samplesMs = t.samplesMs;
     v.launchesPerSample = t.launchesPerSample;
+    // Clock and throttle state right after timing: shows power capping on heavy variants.
+    if (t.after.smClockMHz > 0) v.extra.push_back({"sm_clock_mhz_after", t.after.smClockMHz});
+    if (t.after.powerW > 0) v.extra.push_back({"power_w_after", t.after.powerW});
+    if (t.after.clocksEventReasons >= 0)
+        v.extra.push_back({"clocks_event_reasons_after", static_cast<double>(t.after.clocksEventReasons)});
 }
 
 }  // namespace kdemo

@@ -20,9 +20,14 @@ struct TimingConfig {
     double maxTotalMs = 1500.0;   ///< stop sampling after this much timed work (slow variants)
 };
 
+/// The environment variable KD_WARMUP_MS overrides the warm-up (for experiments on clock and
+/// power behaviour); the value used is recorded in each result's method text.
+double warmupOverrideMs();
+
 struct Timed {
     std::vector<double> samplesMs;  ///< per launch
     int launchesPerSample = 1;
+    DeviceState after;  ///< NVML reading right after the last sample (-1 fields without NVML)
 };
 
 class RunContext {
