@@ -1,0 +1,360 @@
+#include "deck/browse.h"
+
+#include <algorithm>
+#include <map>
+#include <variant>
+
+namespace deck {
+
+namespace {
+
+using Param = std::variant<std::int64_t, std::string>;
+
+/// A WHERE clause under construction with its positional parameters, bound in order.
+struct Clause {
+    std::string sql;
+    std::vector<Param> params;
+
+    void add(const std::string& condition)
+    {
+        sql += sql.empty() ? " WHERE " : " AND ";
+        sql += condition;
+    }
+};
+
+void bindAll(Statement& st, const std::vector<Param>& params, int first = 1)
+{
+    int index = first;
+    for (const Param& p : params) {
+        if (const auto* i = std::get_if<std::int64_t>(&p))
+            st.bind(index++, *i);
+        else
+            st.bind(index++, std::get<std::string>(p));
+    }
+}
+
+/// Counts code points, not bytes: the trigram tokenizer needs three characters, and a Chinese
+/// character is three bytes in UTF-8.
+std::size_t codePoints(const std::string& s)
+{
+    return static_cast<std::size_t>(std::count_if(
+        s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+/// Splits on ASCII whitespace and on the ideographic space U+3000 (E3 80 80 in UTF-8), which a
+/// Chinese input method types between words.
+std::vector<std::string> searchTerms(const std::string& text)
+{
+    std::vector<std::string> terms(1);
+    for (std::size_t i = 0; i < text.size();) {
+        const bool ascii = text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r';
+        const bool ideographic = text.compare(i, 3, "\xE3\x80\x80") == 0;
+        if (ascii || ideographic) {
+            if (!terms.back().empty())
+                terms.emplace_back();
+            i += ideographic ? 3 : 1;
+        } else {
+            terms.back() += text[i++];
+        }
+    }
+    if (terms.back().empty())
+        terms.pop_back();
+    return terms;
+}
+
+std::string likePattern(const std::string& term)
+{
+    std::string out = "%";
+    for (char c : term) {
+        if (c == '%' || c == '_' || c == '\\')
+            out += '\\';
+        out += c;
+    }
+    return out + "%";
+}
+
+void addTextFilter(Clause& where, const std::string& text)
+{
+    std::string match;
+    for (const std::string& term : searchTerms(text)) {
+        if (codePoints(term) >= 3) {
+            // An FTS5 string literal: the term in double quotes, inner quotes doubled, so that
+            // operators and punctuation in the term are matched literally.
+            std::string quoted = "\"";
+            for (char c : term)
+                quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+            match += (match.empty() ? "" : " AND ") + quoted + "\"";
+        } else {
+            // One or two characters (显存, 算子, TP) are below the trigram size: scan instead.
+            const std::string pattern = likePattern(term);
+            where.add("(c.question LIKE ? ESCAPE '\\' OR c.question_en LIKE ? ESCAPE '\\'"
+                      " OR c.answer LIKE ? ESCAPE '\\' OR c.key_points LIKE ? ESCAPE '\\')");
+            for (int i = 0; i < 4; ++i)
+                where.params.emplace_back(pattern);
+        }
+    }
+    if (!match.empty()) {
+        where.add("c.id IN (SELECT rowid FROM cards_fts WHERE cards_fts MATCH ?)");
+        where.params.emplace_back(match);
+    }
+}
+
+Clause whereFor(const BrowseFilter& f, scheduler::Day today)
+{
+    Clause w;
+    if (!f.topics.empty()) {
+        std::string list;
+        for (const std::string& t : f.topics) {
+            list += list.empty() ? "?" : ", ?";
+            w.params.emplace_back(t);
+        }
+        w.add("c.topic IN (" + list + ")");
+    }
+    if (f.minLevel > 1 || f.maxLevel < 10) {
+        w.add("c.level BETWEEN ? AND ?");
+        w.params.emplace_back(std::int64_t{f.minLevel});
+        w.params.emplace_back(std::int64_t{f.maxLevel});
+    }
+
+    // The state filters select exactly the rows whose state column says so (see BrowseState's
+    // precedence); leech is orthogonal to it.
+    const std::string visible = "c.suspended = 0 AND c.buried_until <= ?";
+    switch (f.state) {
+    case StateFilter::Any:
+        break;
+    case StateFilter::New:
+        w.add(visible + " AND s.is_new = 1");
+        w.params.emplace_back(today);
+        break;
+    case StateFilter::DueToday:
+        w.add(visible + " AND s.is_new = 0 AND s.due_day <= ? AND s.last_review_day IS NOT ?");
+        w.params.emplace_back(today);
+        w.params.emplace_back(today);
+        w.params.emplace_back(today);
+        break;
+    case StateFilter::Learning:
+        w.add(visible + " AND s.is_new = 0 AND s.last_review_day = ? AND s.drill_pending = 1");
+        w.params.emplace_back(today);
+        w.params.emplace_back(today);
+        break;
+    case StateFilter::Suspended:
+        w.add("c.suspended = 1");
+        break;
+    case StateFilter::Leech:
+        w.add("s.lapses >= ?");
+        w.params.emplace_back(std::int64_t{kLeechLapses});
+        break;
+    }
+
+    if (f.company || f.round || f.role) {
+        // Uses the sightings (company, round, role) index and yields each card once.
+        std::string sub = "c.id IN (SELECT card_id FROM sightings WHERE 1";
+        for (const auto* part : {&f.company, &f.round, &f.role}) {
+            if (!*part)
+                continue;
+            sub += part == &f.company ? " AND company = ?" : part == &f.round ? " AND round = ?"
+                                                                               : " AND role = ?";
+            w.params.emplace_back(**part);
+        }
+        w.add(sub + ")");
+    }
+    if (!f.text.empty())
+        addTextFilter(w, f.text);
+    return w;
+}
+
+constexpr const char* kCardsJoin = " FROM cards c JOIN card_state s ON s.card_id = c.id";
+
+/// Distinct companies and non-empty report URLs per card, as one aggregate.
+constexpr const char* kSightingCounts =
+    "SELECT card_id, count(DISTINCT nullif(company, '')) AS companies,"
+    " count(DISTINCT nullif(source_url, '')) AS reports FROM sightings";
+
+BrowseState stateOf(bool suspended, scheduler::Day buriedUntil, bool isNew, scheduler::Day due,
+                    scheduler::Day lastReview, bool drillPending, int interval,
+                    scheduler::Day today)
+{
+    if (suspended)
+        return BrowseState::Suspended;
+    if (buriedUntil > today)
+        return BrowseState::Buried;
+    if (isNew)
+        return BrowseState::New;
+    if (lastReview == today && drillPending)
+        return BrowseState::Learning;
+    if (due <= today && lastReview != today)
+        return BrowseState::Due;
+    return interval >= 21 ? BrowseState::Mature : BrowseState::Young;
+}
+
+void addTreeRow(SightingCounts& counts, const Statement& st, int first)
+{
+    counts.cards = st.int32(first);
+    counts.reports = st.int32(first + 1);
+}
+
+} // namespace
+
+const char* toString(BrowseState state)
+{
+    switch (state) {
+    case BrowseState::Suspended: return "suspended";
+    case BrowseState::Buried: return "buried";
+    case BrowseState::New: return "new";
+    case BrowseState::Learning: return "learning";
+    case BrowseState::Due: return "due";
+    case BrowseState::Young: return "young";
+    case BrowseState::Mature: return "mature";
+    }
+    return "?";
+}
+
+Result<std::vector<CompanyNode>> companyTree(const Database& db)
+{
+    // Distinct counts do not add up across children (a card asked in two rounds is one card of
+    // the company), so each level is its own GROUP BY over the (company, round, role) index.
+    constexpr const char* kCounts =
+        "count(DISTINCT card_id) AS n, count(DISTINCT nullif(source_url, ''))";
+    auto companies = db.prepare(std::string("SELECT company, ") + kCounts
+                                + " FROM sightings GROUP BY company ORDER BY n DESC, company");
+    auto rounds = db.prepare(std::string("SELECT company, round, ") + kCounts
+                             + " FROM sightings GROUP BY company, round ORDER BY n DESC, round");
+    auto roles = db.prepare(std::string("SELECT company, round, role, ") + kCounts
+                            + " FROM sightings GROUP BY company, round, role ORDER BY n DESC, role");
+    for (const auto* st : {&companies, &rounds, &roles})
+        if (!*st)
+            return st->error();
+
+    std::vector<CompanyNode> tree;
+    std::map<std::string, std::size_t, std::less<>> companyIndex;
+    while (companies->step()) {
+        CompanyNode node;
+        node.company = companies->text(0);
+        addTreeRow(node.counts, *companies, 1);
+        companyIndex.emplace(node.company, tree.size());
+        tree.push_back(std::move(node));
+    }
+    if (companies->error())
+        return *companies->error();
+
+    std::map<std::pair<std::string, std::string>, std::pair<std::size_t, std::size_t>> roundIndex;
+    while (rounds->step()) {
+        const std::size_t ci = companyIndex.at(rounds->text(0));
+        RoundNode node;
+        node.round = rounds->text(1);
+        addTreeRow(node.counts, *rounds, 2);
+        roundIndex[{rounds->text(0), node.round}] = {ci, tree[ci].rounds.size()};
+        tree[ci].rounds.push_back(std::move(node));
+    }
+    if (rounds->error())
+        return *rounds->error();
+
+    while (roles->step()) {
+        const auto [ci, ri] = roundIndex.at({roles->text(0), roles->text(1)});
+        RoleNode node;
+        node.role = roles->text(2);
+        addTreeRow(node.counts, *roles, 3);
+        tree[ci].rounds[ri].roles.push_back(std::move(node));
+    }
+    if (roles->error())
+        return *roles->error();
+    return tree;
+}
+
+Result<int> countCards(const Database& db, const BrowseFilter& filter, scheduler::Day today)
+{
+    const Clause where = whereFor(filter, today);
+    auto st = db.prepare(std::string("SELECT count(*)") + kCardsJoin + where.sql);
+    if (!st)
+        return st.error();
+    bindAll(*st, where.params);
+    if (!st->step())
+        return st->error() ? *st->error() : Error{ErrorKind::Sql, "count returned no row", {}, 0};
+    return st->int32(0);
+}
+
+Result<std::vector<BrowseRow>> listCards(const Database& db, const BrowseFilter& filter,
+                                         const BrowseSort& sort, scheduler::Day today, int offset,
+                                         int limit)
+{
+    if (offset < 0 || limit < 1)
+        return Error{ErrorKind::InvalidInput, "offset must be >= 0 and limit >= 1", {}, 0};
+    const Clause where = whereFor(filter, today);
+    const char* dir = sort.descending ? " DESC" : " ASC";
+
+    // Sorting by a sighting count needs the count of every matching card, so only then is the
+    // aggregate joined to the whole list; otherwise it is computed for the page alone below.
+    const bool sortByCounts =
+        sort.column == BrowseColumn::Companies || sort.column == BrowseColumn::Reports;
+    std::string order;
+    switch (sort.column) {
+    case BrowseColumn::Question: order = std::string("c.question") + dir; break;
+    case BrowseColumn::Topic: order = std::string("c.topic") + dir; break;
+    case BrowseColumn::Level: order = std::string("c.level") + dir; break;
+    case BrowseColumn::Due: order = std::string("s.is_new") + dir + ", s.due_day" + dir; break;
+    case BrowseColumn::Companies: order = std::string("coalesce(g.companies, 0)") + dir; break;
+    case BrowseColumn::Reports: order = std::string("coalesce(g.reports, 0)") + dir; break;
+    case BrowseColumn::Lapses: order = std::string("s.lapses") + dir; break;
+    }
+    order += std::string(", c.id") + dir;
+
+    std::string sql =
+        "SELECT c.id, c.uid, c.question, c.topic, c.level, c.flag, c.suspended, c.buried_until,"
+        " s.is_new, s.due_day, s.last_review_day, s.drill_pending, s.interval_days, s.lapses";
+    sql += kCardsJoin;
+    if (sortByCounts)
+        sql += std::string(" LEFT JOIN (") + kSightingCounts + " GROUP BY card_id) g ON g.card_id = c.id";
+    sql += where.sql + " ORDER BY " + order + " LIMIT ? OFFSET ?";
+
+    auto st = db.prepare(sql);
+    if (!st)
+        return st.error();
+    bindAll(*st, where.params);
+    const int next = static_cast<int>(where.params.size()) + 1;
+    st->bind(next, limit).bind(next + 1, offset);
+
+    std::vector<BrowseRow> rows;
+    while (st->step()) {
+        BrowseRow r;
+        r.id = CardId(st->int64(0));
+        r.uid = st->text(1);
+        r.question = st->text(2);
+        r.topic = st->text(3);
+        r.level = st->int32(4);
+        r.flag = st->int32(5);
+        const bool isNew = st->int64(8) != 0;
+        const scheduler::Day last = st->isNull(10) ? scheduler::kNever : st->int64(10);
+        r.state = stateOf(st->int64(6) != 0, st->int64(7), isNew, st->int64(9), last,
+                          st->int64(11) != 0, st->int32(12), today);
+        if (!isNew)
+            r.due = st->int64(9);
+        r.lapses = st->int32(13);
+        rows.push_back(std::move(r));
+    }
+    if (st->error())
+        return *st->error();
+    if (rows.empty())
+        return rows;
+
+    // Sighting counts for the page's cards: one grouped query over the card_id index.
+    std::string ids;
+    std::map<std::int64_t, std::size_t> position;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        ids += (ids.empty() ? "" : ",") + std::to_string(rows[i].id.value);
+        position[rows[i].id.value] = i;
+    }
+    auto counts = db.prepare(std::string(kSightingCounts) + " WHERE card_id IN (" + ids
+                             + ") GROUP BY card_id");
+    if (!counts)
+        return counts.error();
+    while (counts->step()) {
+        BrowseRow& r = rows[position.at(counts->int64(0))];
+        r.companies = counts->int32(1);
+        r.reports = counts->int32(2);
+    }
+    if (counts->error())
+        return *counts->error();
+    return rows;
+}
+
+} // namespace deck
