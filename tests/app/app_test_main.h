@@ -4,10 +4,17 @@
 #include <QApplication>
 #include <QStandardPaths>
 
+#include <unistd.h>
+
 inline QApplication* ensureApp()
 {
     if (auto* existing = qobject_cast<QApplication*>(QCoreApplication::instance()))
         return existing;
+    // As the app does: QtWebEngine's sandbox cannot start as root.
+    if (geteuid() == 0)
+        qputenv("QTWEBENGINE_DISABLE_SANDBOX", "1");
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
     static int argc = 1;
     static char name[] = "app_tests";
     static char* argv[] = {name, nullptr};

@@ -31,7 +31,7 @@ TEST_CASE("Markdown subset: paragraphs, lists, bold, code, tables, fences", "[ht
     CHECK(markdownToHtml("## 标题") == "<h4>标题</h4>\n");
 }
 
-TEST_CASE("Math is left for KaTeX, escaped; a backslash-dollar stays a literal dollar", "[html]")
+TEST_CASE("Math is left for KaTeX, escaped, and a backslash-dollar stays a literal dollar", "[html]")
 {
     CHECK(markdownToHtml("when $a < b$ holds") == "<p>when $a &lt; b$ holds</p>\n");
     CHECK(markdownToHtml("$$\n\\frac{1}{2}\n$$") == "<div class=\"math-block\">$$\n\\frac{1}{2}\n$$</div>\n");

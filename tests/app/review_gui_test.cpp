@@ -49,7 +49,7 @@ deck::Collection smallCollection(const fs::path& dir)
 
 } // namespace
 
-TEST_CASE("Review by keystrokes writes the log and the states; Ctrl+Z undoes", "[gui][review]")
+TEST_CASE("Review by keystrokes writes the log and the states and Ctrl+Z undoes", "[gui][review]")
 {
     ensureApp();
     const fs::path dir = fs::temp_directory_path() / ("infracards-review-gui-" + std::to_string(::getpid()));
@@ -90,7 +90,7 @@ TEST_CASE("Review by keystrokes writes the log and the states; Ctrl+Z undoes", "
         CHECK(collection.cardState(second)->drillPending);
 
         // Ctrl+Z undoes the Again: log row gone, card new again, and shown for re-grading.
-        const deck::CardId third = *collection.todayQueue({QDateTime::currentMSecsSinceEpoch(), 0})->order.back();
+        const deck::CardId third = collection.todayQueue({QDateTime::currentMSecsSinceEpoch(), 0})->order.back();
         QTest::keyClick(&page, Qt::Key_Z, Qt::ControlModifier);
         CHECK(count(collection, "SELECT count(*) FROM review_log") == 2);
         CHECK(collection.cardState(third)->isNew);

@@ -35,7 +35,7 @@ int count(Database& db, const std::string& sql)
 
 } // namespace
 
-TEST_CASE("Answering writes the state and a log row; undo restores both", "[collection]")
+TEST_CASE("Answering writes the state and a log row and undo restores both", "[collection]")
 {
     TempDir dir;
     Collection c = deckWith(dir, {makeCard("cuda-a", "cuda", "什么是 warp？"),

@@ -45,7 +45,7 @@ TEST_CASE("Due reviews first (most overdue first), then new cards up to the limi
     CHECK(buildDailyQueue(cards, today, limits).newCards == std::vector<std::int64_t>{1, 2, 3});
 }
 
-TEST_CASE("Limits count what was already done today; drills come last", "[queue]")
+TEST_CASE("Limits count what was already done today and drills come last", "[queue]")
 {
     const Day today = 500;
     std::vector<QueueCandidate> cards = {review(1, 490), review(2, 495), review(3, 499),
