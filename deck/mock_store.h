@@ -1,0 +1,81 @@
+#pragma once
+// Mock sessions in the collection (tables mock_sessions and mock_answers, schema version 1).
+//
+// A session row is written with one mock_answers row per question when the round is set up, so
+// the question list survives a crash. Each answer is then two short transactions, in this order:
+//   1. the mock_answers row (score, notes, time) and the session's running total;
+//   2. Collection::answerWithRubric, the review log and the SM-2 state.
+// answerWithRubric opens its own transaction, so the two cannot share one; writing the mock row
+// first means a crash between them leaves a scored row without its review-log row, and
+// reconcileMockAnswers (called after every answer and when a session is reopened) replays
+// exactly those, with the answer's own time. So no answer is ever lost, nor logged twice: a
+// review-log row belongs to a mock answer when card, mode 'mock' and time (ms) all match.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "deck/collection.h"
+#include "deck/mock_config.h"
+
+namespace deck {
+
+enum class MockStatus {
+    Running,     ///< Being answered, or interrupted (a crash): can be resumed.
+    Finished,    ///< Every question answered or skipped.
+    EndedEarly,  ///< The user ended it before the last question.
+    OutOfTime,   ///< The round's total clock ran out.
+};
+const char* toString(MockStatus status);
+bool parseMockStatus(const std::string& text, MockStatus* status);
+
+struct MockAnswerRow {
+    int position = 0;                       ///< 0-based order in the round.
+    CardId card;
+    std::optional<int> score;               ///< Rubric 0-4; empty when skipped or not reached.
+    std::string notes;
+    std::int64_t timeMs = 0;                ///< Time on the question (clock running), ms.
+    std::optional<std::int64_t> answeredAtMs; ///< Unix ms; empty while not reached.
+    bool reached() const { return answeredAtMs.has_value(); }
+};
+
+struct MockSessionRow {
+    SessionId id;
+    MockConfig config;
+    std::int64_t startedAtMs = 0;
+    std::optional<std::int64_t> endedAtMs;
+    MockStatus status = MockStatus::Running;
+    int totalScore = 0;
+    int maxScore = 0;                       ///< 4 x the number of questions in the round.
+    std::vector<MockAnswerRow> answers;     ///< By position.
+};
+
+/// Writes a running session with one unanswered row per card, in one transaction.
+Result<SessionId> insertMockSession(Collection& collection, const MockConfig& config,
+                                    const std::vector<CardId>& cards, const Now& now);
+
+/// Step 1 alone: stores the answer at `position` (score empty: skipped) and the session's
+/// total, in one transaction. A position answered before is a Conflict and changes nothing.
+Status storeMockAnswer(Collection& collection, SessionId session, int position,
+                       std::optional<int> score, const std::string& notes, std::int64_t timeMs,
+                       const Now& now);
+
+/// Both steps: storeMockAnswer, then reconcileMockAnswers (see the file comment for the order).
+Status recordMockAnswer(Collection& collection, SessionId session, int position,
+                        std::optional<int> score, const std::string& notes, std::int64_t timeMs,
+                        const Now& now);
+
+/// Sends every scored answer of `session` that has no review-log row yet through
+/// answerWithRubric, at the time it was given; returns how many it sent.
+Result<int> reconcileMockAnswers(Collection& collection, SessionId session, int utcOffsetSeconds);
+
+/// Closes the session with `status` at `now` and its final total.
+Status finishMockSession(Collection& collection, SessionId session, MockStatus status, const Now& now);
+
+Result<MockSessionRow> loadMockSession(Collection& collection, SessionId session);
+
+/// The most recently started session still Running, if any (to offer "resume").
+Result<std::optional<SessionId>> latestRunningMockSession(Collection& collection);
+
+} // namespace deck
