@@ -1,0 +1,307 @@
+#include "gui/demo_panel.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QHorizontalBarSeries>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+namespace app {
+
+namespace {
+
+/// The runner's exit code when there is no usable GPU (kernels_demo/cli.h kExitNoGpu).
+constexpr int kExitNoGpu = 77;
+
+QString number(double v, int digits = 4) { return QString::number(v, 'g', digits); }
+
+QString dateOf(const std::string& utc) { return QString::fromStdString(utc.substr(0, 10)); }
+
+}  // namespace
+
+DemoPanel::DemoPanel(QWidget* parent) : QWidget(parent) {
+    zh_ = QLocale::system().language() == QLocale::Chinese;
+    title_ = new QLabel(this);
+    title_->setWordWrap(true);
+    QFont f = title_->font();
+    f.setBold(true);
+    title_->setFont(f);
+    status_ = new QLabel(this);
+    status_->setObjectName(QStringLiteral("demoStatus"));
+    status_->setWordWrap(true);
+    runButton_ = new QPushButton(zh_ ? tr("在本机 GPU 上运行") : tr("Run on this GPU"), this);
+    cancelButton_ = new QPushButton(zh_ ? tr("取消") : tr("Cancel"), this);
+    progress_ = new QProgressBar(this);
+    progress_->setRange(0, 0);  // the runner reports no progress: a busy indicator
+    progress_->setTextVisible(false);
+    table_ = new QTableWidget(0, 6, this);
+    table_->setHorizontalHeaderLabels(zh_ ? QStringList{tr("变体"), tr("时间 (ms)"), tr("吞吐"), tr("上限"), tr("比例"), tr("正确")}
+                                          : QStringList{tr("Variant"), tr("Time (ms)"), tr("Throughput"), tr("Limit"),
+                                                        tr("Ratio"), tr("Correct")});
+    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    table_->setObjectName(QStringLiteral("demoTable"));
+    table_->verticalHeader()->setVisible(false);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    chart_ = new QChartView(this);
+    chart_->setMinimumHeight(220);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(runButton_);
+    buttons->addWidget(cancelButton_);
+    buttons->addWidget(progress_, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(title_);
+    layout->addLayout(buttons);
+    layout->addWidget(status_);
+    layout->addWidget(table_, 1);
+    layout->addWidget(chart_, 1);
+
+    timer_ = new QTimer(this);
+    timer_->setSingleShot(true);
+    connect(timer_, &QTimer::timeout, this, &DemoPanel::onTimeout);
+    connect(runButton_, &QPushButton::clicked, this, &DemoPanel::run);
+    connect(cancelButton_, &QPushButton::clicked, this, &DemoPanel::cancel);
+    runner_ = findRunner();
+    setBusy(false);
+}
+
+DemoPanel::~DemoPanel() {
+    if (process_ && process_->state() != QProcess::NotRunning) {
+        process_->kill();
+        process_->waitForFinished(2000);
+    }
+}
+
+void DemoPanel::setRunnerPath(const QString& path) {
+    runner_ = path;
+    setBusy(false);
+}
+
+void DemoPanel::setRecordedDir(const QString& dir) { recordedDir_ = dir; }
+void DemoPanel::setTimeoutMs(int ms) { timeoutMs_ = ms; }
+bool DemoPanel::running() const { return process_ && process_->state() != QProcess::NotRunning; }
+
+QString DemoPanel::findRunner() const {
+    const QString name = QStringLiteral("infracards-kernels");
+    const QString appDir = QCoreApplication::applicationDirPath();
+    for (const QString& candidate : {appDir + "/" + name, appDir + "/../kernels_demo/" + name})
+        if (QFileInfo(candidate).isExecutable()) return QFileInfo(candidate).canonicalFilePath();
+    return QStandardPaths::findExecutable(name);
+}
+
+QString DemoPanel::recordedFile(const QString& id) const {
+    const QString file = id + ".json";
+    QStringList dirs;
+    if (!recordedDir_.isEmpty()) dirs << recordedDir_;
+    const QString appDir = QCoreApplication::applicationDirPath();
+    dirs << QStringLiteral(":/demos/h200") << appDir + "/../share/infracards/demos/h200"
+         << appDir + "/../../resources/demos/h200";
+    for (const QString& d : dirs)
+        if (QFile::exists(d + "/" + file)) return d + "/" + file;
+    return {};
+}
+
+void DemoPanel::showDemo(const QString& id) {
+    if (running()) cancel();
+    id_ = id;
+    title_->setText(QStringLiteral("demo: ") + id);
+    table_->setRowCount(0);
+    chart_->setChart(new QChart);
+    showRecorded(runner_.isEmpty() ? (zh_ ? tr("没有找到 infracards-kernels（需要 CUDA 构建）。")
+                                          : tr("infracards-kernels was not found (it needs a CUDA build)."))
+                                   : QString());
+    setBusy(false);
+}
+
+void DemoPanel::run() {
+    if (id_.isEmpty() || runner_.isEmpty() || running()) return;
+    cancelled_ = false;
+    timedOut_ = false;
+    delete process_;
+    process_ = new QProcess(this);
+    connect(process_, &QProcess::finished, this, &DemoPanel::onFinished);
+    connect(process_, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {
+        if (e != QProcess::FailedToStart) return;
+        timer_->stop();
+        setBusy(false);
+        showRecorded((zh_ ? tr("无法启动 %1：%2") : tr("Could not start %1: %2")).arg(runner_, process_->errorString()));
+    });
+    status_->setText(zh_ ? tr("正在 GPU 上运行…") : tr("Running on the GPU…"));
+    setBusy(true);
+    timer_->start(timeoutMs_);
+    process_->start(runner_, {QStringLiteral("run"), id_, QStringLiteral("--json")});
+}
+
+void DemoPanel::cancel() {
+    if (!running()) return;
+    cancelled_ = true;
+    process_->kill();
+}
+
+void DemoPanel::onTimeout() {
+    if (!running()) return;
+    timedOut_ = true;
+    process_->kill();
+}
+
+void DemoPanel::onFinished(int exitCode, QProcess::ExitStatus status) {
+    timer_->stop();
+    setBusy(false);
+    if (cancelled_) {
+        status_->setText(zh_ ? tr("已取消。") : tr("Cancelled."));
+        return;
+    }
+    if (timedOut_) {
+        status_->setText((zh_ ? tr("运行超过 %1 秒，已停止。") : tr("Stopped after %1 s without a result."))
+                             .arg(timeoutMs_ / 1000));
+        return;
+    }
+    const QByteArray out = process_->readAllStandardOutput();
+    if (status != QProcess::NormalExit) {
+        showRecorded((zh_ ? tr("infracards-kernels 异常退出：%1") : tr("infracards-kernels crashed: %1"))
+                         .arg(QString::fromUtf8(process_->readAllStandardError()).trimmed()));
+        return;
+    }
+    const auto parsed = deck::parseDemoRun(std::string_view(out.constData(), static_cast<std::size_t>(out.size())));
+    if (!parsed) {
+        showRecorded(QString::fromStdString(parsed.error().describe()));
+        return;
+    }
+    const deck::DemoRun& r = parsed.value();
+    if (exitCode == kExitNoGpu || r.noGpu || r.variants.empty()) {
+        showRecorded(QString::fromStdString(r.error.value_or("no result")));
+        return;
+    }
+    QString caption = (zh_ ? tr("刚刚在 %1 上测得（驱动 %2）。") : tr("Measured just now on %1 (driver %2)."))
+                          .arg(QString::fromStdString(r.device.name), QString::fromStdString(r.device.driverVersion));
+    if (!r.allCorrect) caption += zh_ ? tr(" 有正确性检查未通过。") : tr(" A correctness check FAILED.");
+    showResult(r, caption);
+    emit runFinished(id_, out);
+}
+
+void DemoPanel::showRecorded(const QString& why) {
+    const QString file = recordedFile(id_);
+    QString lead = why;
+    if (!lead.isEmpty()) lead += QLatin1Char(' ');
+    if (file.isEmpty()) {
+        table_->setRowCount(0);
+        status_->setText(lead + (zh_ ? tr("没有这个演示的参考结果。") : tr("No recorded results for this demo.")));
+        return;
+    }
+    QFile f(file);
+    std::optional<deck::DemoRun> run;
+    if (f.open(QIODevice::ReadOnly)) {  // resources are not plain files: read through QFile
+        const QByteArray bytes = f.readAll();
+        auto p = deck::parseDemoRun(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        if (p) run = p.value();
+        else lead += QString::fromStdString(p.error().describe()) + QLatin1Char(' ');
+    }
+    if (!run) {
+        status_->setText(lead);
+        return;
+    }
+    const QString label = (zh_ ? tr("显示的是 %1 上于 %2 录制的参考结果（驱动 %3），不是本机的测量。")
+                               : tr("Showing reference results recorded on %1 on %2 (driver %3), not a measurement "
+                                    "of this machine."))
+                              .arg(QString::fromStdString(run->device.name), dateOf(run->startedUtc),
+                                   QString::fromStdString(run->device.driverVersion));
+    if (run->variants.empty()) {
+        table_->setRowCount(0);
+        status_->setText(lead + label + QLatin1Char(' ') + QString::fromStdString(run->error.value_or("")));
+        return;
+    }
+    showResult(*run, lead + label);
+}
+
+void DemoPanel::showResult(const deck::DemoRun& run, const QString& caption) {
+    title_->setText(QString::fromStdString(run.title) + QStringLiteral("\n") + QString::fromStdString(run.question));
+    status_->setText(caption);
+    table_->setRowCount(static_cast<int>(run.variants.size()));
+    auto* set = new QBarSet(run.metric == "us" ? QStringLiteral("us") : QStringLiteral("% of limit"));
+    QStringList categories;
+    int row = 0;
+    for (const deck::DemoVariant& v : run.variants) {
+        const QString limit = v.limit.value ? number(*v.limit.value) + " " + QString::fromStdString(v.limit.unit)
+                                            : QStringLiteral("–");
+        const QString ratio = v.ratio ? QString::number(100.0 * *v.ratio, 'f', 1) + " %" : QStringLiteral("–");
+        const QString check = !v.correctness.checked ? QStringLiteral("–")
+                                                     : (v.correctness.passed ? QStringLiteral("✓") : QStringLiteral("✗"));
+        const QStringList cells{QString::fromStdString(v.label.empty() ? v.id : v.label),
+                                v.medianMs ? number(*v.medianMs) : QStringLiteral("–"),
+                                v.metricValue ? number(*v.metricValue) + " " + QString::fromStdString(v.metricUnit)
+                                              : QStringLiteral("–"),
+                                limit, ratio, check};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            if (c == 0) item->setToolTip(QString::fromStdString(v.problem + "\n" + v.note + "\n" + v.correctness.method));
+            table_->setItem(row, c, item);
+        }
+        ++row;
+        categories << QString::fromStdString(v.id);
+        if (run.metric == "us") *set << v.metricValue.value_or(0.0);
+        else *set << (v.ratio ? 100.0 * *v.ratio : 0.0);
+    }
+    table_->resizeColumnsToContents();
+
+    // Bars are listed bottom-up by Qt: reverse so the chart reads in table order.
+    auto* ordered = new QBarSet(set->label());
+    QStringList reversed;
+    for (qsizetype i = categories.size() - 1; i >= 0; --i) {
+        *ordered << set->at(static_cast<int>(i));
+        reversed << categories[i];
+    }
+    delete set;
+    auto* series = new QHorizontalBarSeries;
+    series->append(ordered);
+    auto* chart = new QChart;
+    chart->addSeries(series);
+    auto* axisY = new QBarCategoryAxis;
+    axisY->append(reversed);
+    chart->addAxis(axisY, Qt::AlignLeft);
+    series->attachAxis(axisY);
+    auto* axisX = new QValueAxis;
+    axisX->setTitleText(run.metric == "us" ? QStringLiteral("µs per kernel")
+                                           : (zh_ ? tr("占上限的百分比") : tr("% of the limit")));
+    double top = 0.0;
+    for (int i = 0; i < ordered->count(); ++i) top = std::max(top, ordered->at(i));
+    if (run.metric == "us") {
+        axisX->setRange(0.0, top > 0.0 ? top * 1.1 : 1.0);
+        axisX->applyNiceNumbers();
+    } else {
+        // Percent of the limit: whole scale to 100 % (further when a variant beats its limit).
+        axisX->setRange(0.0, std::max(100.0, std::ceil(top / 20.0) * 20.0));
+        axisX->setTickCount(static_cast<int>(axisX->max() / 20.0) + 1);
+        axisX->setLabelFormat(QStringLiteral("%.0f"));
+    }
+    chart->addAxis(axisX, Qt::AlignBottom);
+    series->attachAxis(axisX);
+    chart->legend()->hide();
+    chart_->setChart(chart);
+}
+
+void DemoPanel::setBusy(bool busy) {
+    progress_->setVisible(busy);
+    cancelButton_->setVisible(busy);
+    runButton_->setEnabled(!busy && !runner_.isEmpty() && !id_.isEmpty());
+}
+
+}  // namespace app

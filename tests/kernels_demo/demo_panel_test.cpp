@@ -1,0 +1,66 @@
+// The demo panel's no-GPU path: recorded results are shown, labelled with their GPU and date,
+// and a Run on a machine without a GPU says so and keeps showing them.
+
+#include "gui/demo_panel.h"
+
+#include <catch2/catch.hpp>
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QTableWidget>
+
+namespace {
+
+QApplication& application() {
+    static int argc = 1;
+    static char name[] = "demo_panel_test";
+    static char* argv[] = {name, nullptr};
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    static QApplication app(argc, argv);
+    return app;
+}
+
+}  // namespace
+
+TEST_CASE("DemoPanel shows the recorded H200 results, labelled", "[kernels_demo][gui]") {
+    application();
+    app::DemoPanel panel;
+    panel.setRecordedDir(QStringLiteral(INFRACARDS_SOURCE_DIR "/resources/demos/h200"));
+    panel.setRunnerPath(QString());
+    panel.showDemo(QStringLiteral("reduction"));
+    auto* table = panel.findChild<QTableWidget*>(QStringLiteral("demoTable"));
+    auto* status = panel.findChild<QLabel*>(QStringLiteral("demoStatus"));
+    REQUIRE(table);
+    REQUIRE(status);
+    // resources/demos/h200/reduction.json has six variants, run on 2026-11-29.
+    CHECK(table->rowCount() == 6);
+    CHECK(status->text().contains(QStringLiteral("NVIDIA H200")));
+    CHECK(status->text().contains(QStringLiteral("2026-11-29")));
+    CHECK(table->item(5, 5)->text() == QStringLiteral("✓"));
+}
+
+#ifdef KD_RUNNER_PATH
+TEST_CASE("DemoPanel run without a GPU says so and keeps the recorded results", "[kernels_demo][gui]") {
+    application();
+    app::DemoPanel panel;
+    panel.setRecordedDir(QStringLiteral(INFRACARDS_SOURCE_DIR "/resources/demos/h200"));
+    panel.setRunnerPath(QStringLiteral(KD_RUNNER_PATH));
+    panel.showDemo(QStringLiteral("transpose"));
+    panel.run();
+    QElapsedTimer t;
+    t.start();
+    while (panel.running() && t.elapsed() < 60000) QApplication::processEvents(QEventLoop::AllEvents, 50);
+    QApplication::processEvents();
+    auto* table = panel.findChild<QTableWidget*>(QStringLiteral("demoTable"));
+    auto* status = panel.findChild<QLabel*>(QStringLiteral("demoStatus"));
+    const QString text = status->text();
+    if (text.contains(QStringLiteral("Measured just now"))) {
+        SUCCEED("a GPU is present: the run measured this machine");
+    } else {
+        CHECK(text.contains(QStringLiteral("no usable NVIDIA GPU")));
+        CHECK(text.contains(QStringLiteral("NVIDIA H200")));
+        CHECK(table->rowCount() == 3);  // transpose.json: naive, shared, padded
+    }
+}
+#endif
