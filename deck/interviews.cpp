@@ -1,0 +1,283 @@
+#include "deck/interviews.h"
+
+#include <algorithm>
+#include <set>
+
+#include "scheduler/learning_path.h"
+
+namespace deck {
+
+namespace {
+
+using scheduler::Day;
+using scheduler::kNever;
+
+Status stepError(const Statement& st)
+{
+    if (st.error())
+        return *st.error();
+    return Ok{};
+}
+
+} // namespace
+
+Result<std::int64_t> addInterview(Collection& collection, const Interview& interview, const Now& now)
+{
+    if (interview.company.empty())
+        return Error{ErrorKind::InvalidInput, "an interview needs a company", "", 0};
+    Database& db = collection.database();
+    auto st = db.prepare("INSERT INTO interviews (company, role, round, day, note, created_at_ms) "
+                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+    if (!st)
+        return st.error();
+    auto s = st->bind(1, interview.company).bind(2, interview.role).bind(3, interview.round)
+                 .bind(4, static_cast<std::int64_t>(interview.day)).bind(5, interview.note)
+                 .bind(6, now.unixMs).run();
+    if (!s)
+        return s.error();
+    return db.lastInsertId();
+}
+
+Result<std::vector<Interview>> listInterviews(Collection& collection)
+{
+    auto st = collection.database().prepare(
+        "SELECT id, company, role, round, day, note, created_at_ms FROM interviews ORDER BY day, id");
+    if (!st)
+        return st.error();
+    std::vector<Interview> out;
+    while (st->step()) {
+        out.push_back({st->int64(0), st->text(1), st->text(2), st->text(3), st->int64(4),
+                       st->text(5), st->int64(6)});
+    }
+    if (auto s = stepError(*st); !s)
+        return s.error();
+    return out;
+}
+
+Status removeInterview(Collection& collection, std::int64_t id)
+{
+    Database& db = collection.database();
+    auto st = db.prepare("DELETE FROM interviews WHERE id = ?1");
+    if (!st)
+        return st.error();
+    if (auto s = st->bind(1, id).run(); !s)
+        return s;
+    if (db.changes() == 0)
+        return Error{ErrorKind::NotFound, "no interview " + std::to_string(id), "", 0};
+    return Ok{};
+}
+
+Result<RelevantCards> relevantCards(Collection& collection, const Interview& interview,
+                                    const RelevanceOptions& options)
+{
+    Database& db = collection.database();
+    RelevantCards out;
+    std::set<std::int64_t> all;
+    std::vector<std::string> sightedTopics;
+    {
+        auto st = db.prepare(
+            "SELECT DISTINCT c.id, c.topic FROM sightings s JOIN cards c ON c.id = s.card_id "
+            "WHERE s.company = ?1 COLLATE NOCASE AND (?2 = '' OR s.role = ?2) AND c.suspended = 0 "
+            "ORDER BY c.id");
+        if (!st)
+            return st.error();
+        st->bind(1, interview.company).bind(2, interview.role);
+        while (st->step()) {
+            out.sighted.push_back(CardId(st->int64(0)));
+            all.insert(st->int64(0));
+            const std::string topic = st->text(1);
+            if (std::find(sightedTopics.begin(), sightedTopics.end(), topic) == sightedTopics.end())
+                sightedTopics.push_back(topic);
+        }
+        if (auto s = stepError(*st); !s)
+            return s.error();
+    }
+    std::sort(sightedTopics.begin(), sightedTopics.end());
+    out.topics = sightedTopics;
+    if (options.prerequisites) {
+        // Direct prerequisites only: the whole transitive closure reaches most of the deck.
+        std::set<std::string> before;
+        for (const scheduler::Prerequisite& e : scheduler::standardPrerequisites())
+            if (std::binary_search(sightedTopics.begin(), sightedTopics.end(), e.after)
+                && !std::binary_search(sightedTopics.begin(), sightedTopics.end(), e.before))
+                before.insert(e.before);
+        out.topics.insert(out.topics.end(), before.begin(), before.end());
+    }
+    if (options.sameTopics || options.prerequisites) {
+        auto st = db.prepare("SELECT id FROM cards WHERE topic = ?1 AND suspended = 0");
+        if (!st)
+            return st.error();
+        for (std::size_t i = 0; i < out.topics.size(); ++i) {
+            const bool isSighted = i < sightedTopics.size();
+            if ((isSighted && !options.sameTopics) || (!isSighted && !options.prerequisites))
+                continue;
+            st->reset();
+            st->bind(1, out.topics[i]);
+            while (st->step())
+                all.insert(st->int64(0));
+            if (auto s = stepError(*st); !s)
+                return s.error();
+        }
+    }
+    for (std::int64_t id : all)
+        out.cards.push_back(CardId(id));
+    return out;
+}
+
+scheduler::Answer ratingForLogRow(std::optional<int> button, int quality)
+{
+    if (button && *button >= 1 && *button <= 4)
+        return static_cast<scheduler::Answer>(*button);
+    if (quality < 3)
+        return scheduler::Answer::Again;
+    if (quality == 3)
+        return scheduler::Answer::Hard;
+    if (quality == 4)
+        return scheduler::Answer::Good;
+    return scheduler::Answer::Easy;
+}
+
+Result<std::map<CardId, CardMemory>> fsrsMemories(Collection& collection, Day beforeDay,
+                                                  const scheduler::fsrs::Model& model)
+{
+    Database& db = collection.database();
+    std::map<CardId, CardMemory> out;
+    {
+        auto st = db.prepare("SELECT card_id, due_day FROM card_state");
+        if (!st)
+            return st.error();
+        while (st->step())
+            out[CardId(st->int64(0))].due = st->int64(1);
+        if (auto s = stepError(*st); !s)
+            return s.error();
+    }
+    auto st = db.prepare("SELECT card_id, study_day, answer, quality FROM review_log "
+                         "WHERE ?1 OR study_day < ?2 ORDER BY card_id, reviewed_at_ms, id");
+    if (!st)
+        return st.error();
+    st->bind(1, static_cast<std::int64_t>(beforeDay == kNever)).bind(2, static_cast<std::int64_t>(beforeDay));
+    std::int64_t current = 0;
+    std::vector<scheduler::fsrs::ReviewEvent> history;
+    auto flush = [&] {
+        if (current != 0 && !history.empty()) {
+            CardMemory& m = out[CardId(current)];
+            m.memory = scheduler::fsrs::replay(model, history);
+            m.lastReview = history.back().day;
+        }
+        history.clear();
+    };
+    while (st->step()) {
+        const std::int64_t card = st->int64(0);
+        if (card != current) {
+            flush();
+            current = card;
+        }
+        const Day day = st->int64(1);
+        if (!history.empty() && history.back().day == day)
+            continue;  // only the first answer of each study day counts
+        const std::optional<int> button =
+            st->isNull(2) ? std::nullopt : std::optional<int>(st->int32(2));
+        history.push_back({day, ratingForLogRow(button, st->int32(3))});
+    }
+    flush();
+    if (auto s = stepError(*st); !s)
+        return s.error();
+    return out;
+}
+
+Result<double> predictedRecall(Collection& collection, CardId card, Day day)
+{
+    auto memories = fsrsMemories(collection);
+    if (!memories)
+        return memories.error();
+    auto it = memories->find(card);
+    if (it == memories->end())
+        return Error{ErrorKind::NotFound, "no card " + std::to_string(card.value), "", 0};
+    const CardMemory& m = it->second;
+    if (!m.memory || m.lastReview == kNever)
+        return 0.0;
+    const scheduler::fsrs::Model model;
+    return model.retrievability(static_cast<double>(std::max<Day>(0, day - m.lastReview)),
+                                m.memory->stability);
+}
+
+Result<scheduler::InterviewPlan> interviewPlan(Collection& collection, const Now& now,
+                                               const InterviewLimits& limits)
+{
+    const Day today = collection.today(now);
+    auto interviews = listInterviews(collection);
+    if (!interviews)
+        return interviews.error();
+    // As of the start of today, so the plan holds still while today's cards are answered.
+    auto memories = fsrsMemories(collection, today);
+    if (!memories)
+        return memories.error();
+
+    scheduler::PlanRequest request;
+    request.today = today;
+    request.dailyBudget = limits.dailyBudget;
+    std::set<CardId> used;
+    for (const Interview& iv : *interviews) {
+        if (iv.day <= today)
+            continue;
+        auto relevant = relevantCards(collection, iv, limits.relevance);
+        if (!relevant)
+            return relevant.error();
+        scheduler::InterviewTarget target;
+        target.id = iv.id;
+        target.day = iv.day;
+        target.coverFrom = std::min(today, collection.today({iv.createdAtMs, now.utcOffsetSeconds}));
+        for (CardId id : relevant->cards) {
+            target.cards.push_back(id.value);
+            used.insert(id);
+        }
+        request.interviews.push_back(std::move(target));
+    }
+    // Tie-break day: when FSRS would next show the card, from the same start-of-day history
+    // (card_state's due moves as today's answers come in, which would reshuffle the plan).
+    const scheduler::fsrs::Model model;
+    for (CardId id : used) {
+        const CardMemory& m = (*memories)[id];
+        Day due = today;
+        if (m.memory && m.lastReview != kNever)
+            due = m.lastReview + scheduler::fsrs::intervalDays(model, m.memory->stability, 0.9, 36500);
+        request.cards.push_back({id.value, m.memory, m.lastReview, due});
+    }
+    return scheduler::buildInterviewPlan(request);
+}
+
+Result<std::vector<CardId>> interviewQueue(Collection& collection, const Now& now,
+                                           const InterviewLimits& limits)
+{
+    const Day today = collection.today(now);
+    auto plan = interviewPlan(collection, now, limits);
+    if (!plan)
+        return plan.error();
+    const scheduler::PlanDay* day = plan->dayOf(today);
+    if (!day)
+        return std::vector<CardId>{};
+
+    std::set<std::int64_t> skip;
+    auto queue = collection.todayQueue(now);
+    if (!queue)
+        return queue.error();
+    for (CardId id : queue->order)
+        skip.insert(id.value);
+    auto st = collection.database().prepare("SELECT DISTINCT card_id FROM review_log WHERE study_day = ?1");
+    if (!st)
+        return st.error();
+    st->bind(1, static_cast<std::int64_t>(today));
+    while (st->step())
+        skip.insert(st->int64(0));
+    if (auto s = stepError(*st); !s)
+        return s.error();
+
+    std::vector<CardId> out;
+    for (const auto* list : {&day->required, &day->revisits})
+        for (std::int64_t key : *list)
+            if (skip.insert(key).second)
+                out.push_back(CardId(key));
+    return out;
+}
+
+} // namespace deck

@@ -1,0 +1,90 @@
+#pragma once
+// Interviews the user has set (the `interviews` table, schema v2) and interview-date mode on
+// top of the collection: which cards matter for an interview, FSRS memory states replayed from
+// the review log (whatever scheduler wrote it), predicted recall on any day, the plan, and the
+// extra cards the plan adds to today's queue. No Qt; every function takes the collection.
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "deck/collection.h"
+#include "scheduler/fsrs.h"
+#include "scheduler/interview_plan.h"
+
+namespace deck {
+
+struct Interview {
+    std::int64_t id = 0;
+    std::string company;   ///< Normalised like sightings, e.g. "ByteDance".
+    std::string role;      ///< e.g. "推理框架"; empty: any role.
+    std::string round;     ///< e.g. "二面"; shown, not used to pick cards.
+    scheduler::Day day = 0;///< Study day of the interview.
+    std::string note;
+    std::int64_t createdAtMs = 0;
+    bool operator==(const Interview&) const = default;
+};
+
+/// Adds an interview; returns its id. The company may not be empty.
+Result<std::int64_t> addInterview(Collection& collection, const Interview& interview,
+                                  const Now& now);
+/// All interviews, soonest first.
+Result<std::vector<Interview>> listInterviews(Collection& collection);
+Status removeInterview(Collection& collection, std::int64_t id);
+
+struct RelevanceOptions {
+    bool sameTopics = true;     ///< Add every card of the sighted cards' topics.
+    bool prerequisites = true;  ///< Add the cards of their direct prerequisite topics.
+};
+
+struct RelevantCards {
+    std::vector<CardId> sighted;      ///< Asked at this company (and role, if set).
+    std::vector<std::string> topics;  ///< Sighted topics, then prerequisite topics.
+    std::vector<CardId> cards;        ///< Everything relevant, sorted by id; suspended left out.
+};
+
+/// Cards sighted at the interview's company (and role, when set), the cards of their topics,
+/// and of the topics the learning path puts directly before them.
+Result<RelevantCards> relevantCards(Collection& collection, const Interview& interview,
+                                    const RelevanceOptions& options = {});
+
+/// Review-log answer to an FSRS rating: the button when there is one; for mock-interview rows
+/// (no button) the SM-2 quality: < 3 Again, 3 Hard, 4 Good, 5 Easy.
+scheduler::Answer ratingForLogRow(std::optional<int> button, int quality);
+
+/// A card's FSRS view computed from its history.
+struct CardMemory {
+    std::optional<scheduler::fsrs::Memory> memory;  ///< Empty: never answered.
+    scheduler::Day lastReview = scheduler::kNever;
+    scheduler::Day due = 0;                         ///< From card_state (the active scheduler).
+};
+
+/// FSRS memory states of every card, replayed from the first answer of each study day in
+/// review_log (rows on or after `beforeDay` ignored; kNever: all rows). Cards never answered
+/// are present with an empty memory.
+Result<std::map<CardId, CardMemory>> fsrsMemories(Collection& collection,
+                                                  scheduler::Day beforeDay = scheduler::kNever,
+                                                  const scheduler::fsrs::Model& model = scheduler::fsrs::Model());
+
+/// Predicted probability that `card` is recalled on study day `day` (0 for a card never
+/// answered).
+Result<double> predictedRecall(Collection& collection, CardId card, scheduler::Day day);
+
+struct InterviewLimits {
+    int dailyBudget = 40;   ///< Cards per day interview mode may add.
+    RelevanceOptions relevance;
+};
+
+/// The plan over every interview still ahead (day > today), as of the start of today: answers
+/// given today do not change it during the day. Card keys are CardId values.
+Result<scheduler::InterviewPlan> interviewPlan(Collection& collection, const Now& now,
+                                               const InterviewLimits& limits = {});
+
+/// Today's extra cards from the active plans: the plan's cards for today that are neither
+/// answered today nor already in the normal daily queue, in plan order (required first).
+Result<std::vector<CardId>> interviewQueue(Collection& collection, const Now& now,
+                                           const InterviewLimits& limits = {});
+
+} // namespace deck

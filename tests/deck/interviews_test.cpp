@@ -1,0 +1,203 @@
+// Interviews table, relevant cards, FSRS memory states replayed from the review log, and the
+// interview queue. FSRS reference values: ts-fsrs packages/fsrs/__tests__/FSRS-6.test.ts
+// (commit 32b6081475fe4d195b51f87e084b12efaaa97af8), 'first repeat': a new card answered Good
+// has S = 2.3065, D = 2.11810397; answered Again, S = 0.212, D = 6.4133.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <set>
+
+#include "deck/interviews.h"
+#include "test_support.h"
+
+using namespace deck;
+using testing::dayNow;
+using testing::makeCard;
+using testing::TempDir;
+
+namespace {
+
+constexpr scheduler::Day kDay0 = 20786;  // test_support.h: dayNow() is study day 20786
+
+Collection deckWith(TempDir& dir, const std::vector<CardContent>& cards)
+{
+    const std::string builtin = dir.file("default.sqlite");
+    REQUIRE(writeDefaultDeck(builtin, cards).ok());
+    auto c = Collection::open(dir.file("user.sqlite"), {.createIfMissing = true});
+    REQUIRE(c.ok());
+    REQUIRE(c->mergeBuiltinDeck(builtin, dayNow()).ok());
+    return std::move(c).value();
+}
+
+CardId idOf(Collection& c, const std::string& uid)
+{
+    auto id = c.findByUid(uid);
+    REQUIRE(id.ok());
+    return *id;
+}
+
+/// triton and cuda (triton's direct prerequisite), gpu-arch (cuda's prerequisite, two steps
+/// from triton) and an unrelated inference card; ByteDance asked the first triton card.
+Collection sampleDeck(TempDir& dir)
+{
+    Collection c = deckWith(dir, {makeCard("triton-a", "triton", "T1"),
+                                  makeCard("triton-b", "triton", "T2"),
+                                  makeCard("cuda-a", "cuda", "C1"),
+                                  makeCard("cuda-b", "cuda", "C2"),
+                                  makeCard("gpu-a", "gpu-arch", "G1"),
+                                  makeCard("inf-a", "inference", "I1")});
+    ImportPlan plan;
+    plan.source = "test";
+    plan.sightingsOnExisting.push_back(
+        {idOf(c, "triton-a"), Sighting{"ByteDance", "二面", "推理框架", "2026-10-01", "u1"}});
+    plan.sightingsOnExisting.push_back(
+        {idOf(c, "inf-a"), Sighting{"Alibaba", "一面", "推理框架", "2026-10-02", "u2"}});
+    REQUIRE(c.applyImport(plan, dayNow()).ok());
+    return c;
+}
+
+} // namespace
+
+TEST_CASE("Interviews: add, list soonest first, remove", "[interviews]")
+{
+    TempDir dir;
+    Collection c = sampleDeck(dir);
+    CHECK_FALSE(addInterview(c, Interview{0, "", "", "", kDay0 + 3, ""}, dayNow()).ok());
+    auto late = addInterview(c, Interview{0, "ByteDance", "推理框架", "二面", kDay0 + 11, "note"}, dayNow());
+    auto soon = addInterview(c, Interview{0, "Alibaba", "", "一面", kDay0 + 4, ""}, dayNow());
+    REQUIRE(late.ok());
+    REQUIRE(soon.ok());
+    auto list = listInterviews(c);
+    REQUIRE(list.ok());
+    REQUIRE(list->size() == 2);
+    CHECK((*list)[0].company == "Alibaba");
+    CHECK((*list)[1].round == "二面");
+    CHECK((*list)[1].note == "note");
+    CHECK((*list)[1].day == kDay0 + 11);
+    CHECK((*list)[1].createdAtMs == dayNow().unixMs);
+    REQUIRE(removeInterview(c, *soon).ok());
+    CHECK(listInterviews(c)->size() == 1);
+    CHECK(removeInterview(c, *soon).error().kind == ErrorKind::NotFound);
+}
+
+TEST_CASE("Interviews: relevant cards are sighted cards, their topics and direct prerequisites",
+          "[interviews]")
+{
+    TempDir dir;
+    Collection c = sampleDeck(dir);
+    const Interview bd{0, "bytedance", "推理框架", "二面", kDay0 + 10, ""};  // company case ignored
+    auto r = relevantCards(c, bd);
+    REQUIRE(r.ok());
+    CHECK(r->sighted == std::vector<CardId>{idOf(c, "triton-a")});
+    CHECK(r->topics == std::vector<std::string>{"triton", "cuda"});
+    std::vector<CardId> expected = {idOf(c, "triton-a"), idOf(c, "triton-b"), idOf(c, "cuda-a"),
+                                    idOf(c, "cuda-b")};
+    std::sort(expected.begin(), expected.end());
+    CHECK(r->cards == expected);
+
+    auto sightedOnly = relevantCards(c, bd, {.sameTopics = false, .prerequisites = false});
+    CHECK(sightedOnly->cards == std::vector<CardId>{idOf(c, "triton-a")});
+    // A role nobody reported at that company finds nothing.
+    CHECK(relevantCards(c, Interview{0, "ByteDance", "训练框架", "", kDay0 + 10, ""})->cards.empty());
+    // Suspended cards are left out.
+    REQUIRE(c.setSuspended(idOf(c, "cuda-b"), true, dayNow()).ok());
+    CHECK(relevantCards(c, bd)->cards.size() == 3);
+}
+
+TEST_CASE("Interviews: FSRS memory replayed from first-of-day answers and mock scores",
+          "[interviews]")
+{
+    TempDir dir;
+    Collection c = sampleDeck(dir);
+    const CardId a = idOf(c, "cuda-a"), b = idOf(c, "cuda-b");
+    // Day 0: Good, then a same-day Again that the replay ignores. Day 3: mock score 3 ->
+    // SM-2 quality 4 -> Good.
+    REQUIRE(c.answerCard(a, scheduler::Answer::Good, dayNow(), 1000).ok());
+    REQUIRE(c.answerCard(a, scheduler::Answer::Again, dayNow(0, 1), 1000).ok());
+    REQUIRE(c.answerWithRubric(a, 3, dayNow(3), 1000).ok());
+    REQUIRE(c.answerCard(b, scheduler::Answer::Again, dayNow(), 1000).ok());
+
+    auto all = fsrsMemories(c);
+    REQUIRE(all.ok());
+    const CardMemory& ma = (*all)[a];
+    REQUIRE(ma.memory);
+    const scheduler::fsrs::Model model;
+    const std::vector<scheduler::fsrs::ReviewEvent> hist = {{kDay0, scheduler::Answer::Good},
+                                                            {kDay0 + 3, scheduler::Answer::Good}};
+    CHECK(*ma.memory == *scheduler::fsrs::replay(model, hist));
+    CHECK(ma.lastReview == kDay0 + 3);
+    const CardMemory& mb = (*all)[b];
+    REQUIRE(mb.memory);
+    CHECK(mb.memory->stability == Approx(0.212).margin(1e-4));
+    CHECK(mb.memory->difficulty == Approx(6.4133).margin(1e-4));
+    CHECK_FALSE((*all)[idOf(c, "gpu-a")].memory);
+
+    // Only the answers before day 3: the first Good alone (S = 2.3065).
+    auto before = fsrsMemories(c, kDay0 + 3);
+    REQUIRE((*before)[a].memory);
+    CHECK((*before)[a].memory->stability == Approx(2.3065).margin(1e-4));
+    CHECK((*before)[a].memory->difficulty == Approx(2.11810397).margin(1e-4));
+
+    // Predicted recall: 1 on the day of the answer; 0.9 after S days; 0 for a new card.
+    CHECK(*predictedRecall(c, b, kDay0) == Approx(1.0));
+    const double s = ma.memory->stability;
+    CHECK(*predictedRecall(c, a, kDay0 + 3) == Approx(1.0));
+    CHECK(*predictedRecall(c, a, kDay0 + 3 + 10)
+          == Approx(model.retrievability(10, s)).margin(1e-12));
+    CHECK(*predictedRecall(c, idOf(c, "gpu-a"), kDay0 + 5) == 0.0);
+
+    CHECK(ratingForLogRow(std::nullopt, 0) == scheduler::Answer::Again);
+    CHECK(ratingForLogRow(std::nullopt, 2) == scheduler::Answer::Again);
+    CHECK(ratingForLogRow(std::nullopt, 3) == scheduler::Answer::Hard);
+    CHECK(ratingForLogRow(std::nullopt, 5) == scheduler::Answer::Easy);
+    CHECK(ratingForLogRow(2, 3) == scheduler::Answer::Hard);
+}
+
+TEST_CASE("Interviews: the plan covers the relevant cards and feeds today's queue", "[interviews]")
+{
+    TempDir dir;
+    Collection c = sampleDeck(dir);
+    REQUIRE(c.setConfig({.newPerDay = 0}).ok());  // the normal queue adds no new cards
+    REQUIRE(addInterview(c, Interview{0, "ByteDance", "推理框架", "二面", kDay0 + 4, ""}, dayNow()).ok());
+
+    auto plan = interviewPlan(c, dayNow(), {.dailyBudget = 2});
+    REQUIRE(plan.ok());
+    CHECK(plan->feasible);
+    REQUIRE(plan->interviews.size() == 1);
+    CHECK(plan->interviews[0].cards == 4);   // triton x2, cuda x2
+    CHECK(plan->interviews[0].covered == 4);
+    CHECK(plan->interviews[0].daysLeft == 4);
+    CHECK(plan->neededPerDay == 1);          // 4 cards in 4 days
+
+    auto extra = interviewQueue(c, dayNow(), {.dailyBudget = 2});
+    REQUIRE(extra.ok());
+    REQUIRE_FALSE(extra->empty());
+    CHECK(static_cast<int>(extra->size()) <= 2);
+    // Answering today's extra cards removes them from the queue; the plan does not refill
+    // today with other cards.
+    for (CardId id : *extra)
+        REQUIRE(c.answerCard(id, scheduler::Answer::Good, dayNow(0, 1), 1000).ok());
+    CHECK(interviewQueue(c, dayNow(0, 2), {.dailyBudget = 2})->empty());
+
+    // Over the four days every relevant card is shown before the interview.
+    std::set<CardId> shown(extra->begin(), extra->end());
+    for (int d = 1; d < 4; ++d) {
+        auto q = interviewQueue(c, dayNow(d), {.dailyBudget = 2});
+        REQUIRE(q.ok());
+        for (CardId id : *q) {
+            shown.insert(id);
+            REQUIRE(c.answerCard(id, scheduler::Answer::Good, dayNow(d), 1000).ok());
+        }
+        // Cards the normal scheduler makes due are answered from the normal queue.
+        auto normal = c.todayQueue(dayNow(d));
+        for (CardId id : normal->order) {
+            shown.insert(id);
+            REQUIRE(c.answerCard(id, scheduler::Answer::Good, dayNow(d), 1000).ok());
+        }
+    }
+    const RelevantCards r = *relevantCards(c, Interview{0, "ByteDance", "推理框架", "", kDay0 + 4, ""});
+    for (CardId id : r.cards)
+        CHECK(shown.count(id) == 1);
+    // After the date there is no active plan.
+    CHECK(interviewQueue(c, dayNow(4), {.dailyBudget = 2})->empty());
+}
