@@ -83,11 +83,27 @@ TEST_CASE("demo_run reads the runner's no-GPU reply", "[deck][demo_run]") {
 }
 
 TEST_CASE("demo_run reports a demo that could not run", "[deck][demo_run]") {
-    const auto r = loadDemoRun(recorded("nccl-allreduce.json"));
+    // What a one-GPU machine answers to `run nccl-allreduce`: no variants, the reason in "error".
+    std::string doc = kMinimal;
+    const auto from = doc.find(R"("variants":[)");
+    const auto to = doc.find(R"("targets":)");
+    doc.replace(from, to - from, R"("variants":[],)");
+    doc.replace(doc.find(R"("error":null)"), 12, R"("error":"needs 2 or more GPUs; this machine has 1")");
+    const auto r = parseDemoRun(doc);
     REQUIRE(r.ok());
     CHECK(r->variants.empty());
     REQUIRE(r->error.has_value());
     CHECK(r->error->find("needs 2 or more GPUs") != std::string::npos);
+}
+
+TEST_CASE("demo_run reads the recorded two-GPU all-reduce", "[deck][demo_run]") {
+    const auto r = loadDemoRun(recorded("nccl-allreduce.json"));
+    REQUIRE(r.ok());
+    CHECK(r->device.deviceCount == 2);
+    REQUIRE(r->variants.size() == 1);
+    CHECK(r->variants[0].extra.at("ranks") == 2.0);
+    CHECK(r->variants[0].correctness.passed);
+    CHECK(r->variants[0].correctness.elementsChecked == 268435456u);  // 1 GiB of fp32 per rank
 }
 
 TEST_CASE("demo_run gives clear errors for malformed results", "[deck][demo_run]") {
