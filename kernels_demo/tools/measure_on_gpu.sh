@@ -8,7 +8,16 @@ build=${BUILD_DIR:-/tmp/kd-build}
 archs=${CUDA_ARCHS:-90}
 mkdir -p "$out/json"
 { date -u +%Y-%m-%dT%H:%M:%SZ; nvidia-smi; nvidia-smi -q | grep -iE "ecc|link|clocks|power draw" ; nvcc --version; } > "$out/env.txt" 2>&1
-cmake -S kernels_demo -B "$build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CUDA_ARCHITECTURES="$archs" > "$out/build.log" 2>&1 &&
+# NCCL for the all-reduce demo: the CUDA toolkit's, else the one a PyTorch install carries.
+nccl=()
+if [ ! -f /usr/local/cuda/include/nccl.h ]; then
+  nl=$(python3 -c "import nvidia.nccl as m; print(list(m.__path__)[0])" 2>/dev/null)
+  if [ -n "$nl" ] && [ -f "$nl/include/nccl.h" ]; then
+    nccl=(-DNCCL_INCLUDE_DIR="$nl/include" -DNCCL_LIBRARY="$(ls "$nl"/lib/libnccl.so* | head -1)")
+    export LD_LIBRARY_PATH="$nl/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+  fi
+fi
+cmake -S kernels_demo -B "$build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CUDA_ARCHITECTURES="$archs" "${nccl[@]}" > "$out/build.log" 2>&1 &&
   cmake --build "$build" -j"$(nproc)" >> "$out/build.log" 2>&1 || { tail -60 "$out/build.log"; exit 1; }
 bin="$build/infracards-kernels"
 "$bin" selftest 2>&1 | tee "$out/selftest.txt"
