@@ -38,10 +38,12 @@ void runNcclAllreduce(RunContext& ctx, DemoResult& r) {
     r.limit = Limit{"bandwidth", kNone, "GB/s", "link rate not read; compare with NVLink or PCIe per direction"};
 #ifndef KD_HAVE_NCCL
     r.error = "this build has no NCCL, so the all-reduce demo is not available";
+    r.notApplicable = true;
     return;
 #else
     if (gpus < 2) {
         r.error = "needs 2 or more GPUs; this machine has " + std::to_string(gpus);
+        r.notApplicable = true;
         return;
     }
     const size_t n = static_cast<size_t>(r.size) / sizeof(float);

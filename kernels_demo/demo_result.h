@@ -117,6 +117,7 @@ struct DemoResult {
     std::vector<Target> targets;  ///< the issue's pass/fail goals that apply to this demo
     std::vector<std::string> warnings;
     std::string error;         ///< set when the demo could not run
+    bool notApplicable = false;  ///< cannot run on this machine (too few GPUs, no NCCL): a skip, not a failure
 
     bool allCorrect() const;   ///< every checked variant passed and at least one was checked
 };

@@ -78,7 +78,8 @@ DemoResult runDemo(const DemoSpec& spec, const DeviceInfo& device, long long siz
 }
 
 int exitCodeFor(const DemoResult& r) {
-    if (!r.error.empty()) return r.variants.empty() ? kExitNoGpu : kExitFailed;
+    if (r.notApplicable) return kExitNoGpu;
+    if (!r.error.empty()) return kExitFailed;
     return r.allCorrect() ? kExitOk : kExitFailed;
 }
 

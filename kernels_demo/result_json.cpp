@@ -153,6 +153,7 @@ std::string toJson(const DemoResult& r) {
     w.endArray();
     w.key("error");
     if (r.error.empty()) w.null(); else w.value(r.error);
+    w.field("not_applicable", r.notApplicable);
     w.field("all_correct", r.allCorrect());
     w.endObject();
     return w.str() + "\n";
@@ -188,7 +189,7 @@ std::string selftestJson(const std::vector<DemoResult>& results, const DeviceInf
     writeDevice(w, device);
     w.key("demos").beginArray();
     for (const DemoResult& r : results) {
-        const bool skipped = !r.error.empty() && r.variants.empty();
+        const bool skipped = r.notApplicable;
         const bool ok = skipped || (r.error.empty() && r.allCorrect());
         all = all && ok;
         w.beginObject();
