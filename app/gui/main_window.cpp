@@ -48,7 +48,7 @@ MainWindow::MainWindow(deck::Collection collection, QWidget* parent)
 
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1000, 720);
+        resize(1200, 860);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
 }
 

@@ -6,10 +6,13 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QShortcut>
+#include <QScrollArea>
+#include <QSplitter>
 #include <QVBoxLayout>
 
 #include "common/user_collection.h"
 #include "gui/card_view.h"
+#include "gui/formula_panel.h"
 
 namespace app {
 
@@ -27,7 +30,18 @@ QString formatInterval(int days)
 ReviewPage::ReviewPage(deck::Collection& collection, QWidget* parent)
     : QWidget(parent), collection_(collection)
 {
-    view_ = new CardView(this);
+    splitter_ = new QSplitter(Qt::Vertical, this);
+    view_ = new CardView(splitter_);
+    formulaScroll_ = new QScrollArea(splitter_);
+    formula_ = new FormulaPanel(formulaScroll_);
+    formulaScroll_->setWidget(formula_);
+    formulaScroll_->setWidgetResizable(true);
+    formulaScroll_->hide();
+    splitter_->addWidget(view_);
+    splitter_->addWidget(formulaScroll_);
+    splitter_->setChildrenCollapsible(false);
+    splitter_->setStretchFactor(0, 3);
+    splitter_->setStretchFactor(1, 2);
     progress_ = new QLabel(this);
     progress_->setObjectName(QStringLiteral("reviewProgress"));
 
@@ -48,7 +62,7 @@ ReviewPage::ReviewPage(deck::Collection& collection, QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(progress_);
-    layout->addWidget(view_, 1);
+    layout->addWidget(splitter_, 1);
     layout->addLayout(buttons);
 
     auto* space = new QShortcut(QKeySequence(Qt::Key_Space), this);
@@ -80,6 +94,8 @@ void ReviewPage::showNext()
         return;
     }
     if (queue->order.empty()) {
+        formulaId_.clear();
+        updateExtraPanel();
         const qint64 minutes = sessionTime_.isValid() ? sessionTime_.elapsed() / 60000 : 0;
         view_->showMessage(answered_ == 0
             ? tr("Nothing is due. Come back tomorrow, or raise the new-card limit in Settings.")
@@ -97,12 +113,7 @@ void ReviewPage::showNext()
         emit failed(QString::fromStdString(card.error().describe()));
         return;
     }
-    view_->showCard(renderCard(card->content, tr("Key points").toStdString(),
-                               tr("Sources").toStdString()),
-                    false);
-    shownFor_.start();
-    updateButtons();
-    updateProgress();
+    display(*card, false);
 }
 
 void ReviewPage::reveal()
@@ -112,6 +123,7 @@ void ReviewPage::reveal()
     revealed_ = true;
     view_->reveal();
     updateButtons();
+    updateExtraPanel();
 }
 
 void ReviewPage::grade(int button)
@@ -144,13 +156,7 @@ void ReviewPage::undo()
     auto card = collection_.card(*current_);
     if (!card)
         return;
-    revealed_ = true;
-    view_->showCard(renderCard(card->content, tr("Key points").toStdString(),
-                               tr("Sources").toStdString()),
-                    true);
-    shownFor_.start();
-    updateButtons();
-    updateProgress();
+    display(*card, true);
 }
 
 void ReviewPage::showCard(deck::CardId id, bool revealed)
@@ -161,13 +167,42 @@ void ReviewPage::showCard(deck::CardId id, bool revealed)
         return;
     }
     current_ = id;
+    display(*card, revealed);
+}
+
+void ReviewPage::display(const deck::Card& card, bool revealed)
+{
     revealed_ = revealed;
-    view_->showCard(renderCard(card->content, tr("Key points").toStdString(),
+    formulaId_.clear();
+    if (card.content.kind == deck::CardKind::Formula) {
+        for (const std::string& link : card.content.links) {
+            if (link.starts_with("formula:")) {
+                formulaId_ = QString::fromStdString(link.substr(8));
+                break;
+            }
+        }
+    }
+    view_->showCard(renderCard(card.content, tr("Key points").toStdString(),
                                tr("Sources").toStdString()),
                     revealed);
     shownFor_.start();
     updateButtons();
     updateProgress();
+    updateExtraPanel();
+}
+
+void ReviewPage::updateExtraPanel()
+{
+    const bool show = current_ && revealed_ && !formulaId_.isEmpty();
+    if (show)
+        formula_->showFormula(formulaId_);
+    if (show != formulaScroll_->isVisible()) {
+        formulaScroll_->setVisible(show);
+        if (show) {
+            const int h = splitter_->height();
+            splitter_->setSizes({h * 45 / 100, h * 55 / 100});
+        }
+    }
 }
 
 void ReviewPage::updateButtons()

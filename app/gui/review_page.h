@@ -11,10 +11,13 @@
 
 class QLabel;
 class QPushButton;
+class QSplitter;
+class QScrollArea;
 
 namespace app {
 
 class CardView;
+class FormulaPanel;
 
 class ReviewPage : public QWidget {
     Q_OBJECT
@@ -29,6 +32,7 @@ public:
     /// Shows one card outside the queue (browse preview, screenshots); grading still works.
     void showCard(deck::CardId id, bool revealed);
     CardView* cardView() const { return view_; }
+    FormulaPanel* formulaPanel() const { return formula_; }
     std::optional<deck::CardId> currentCard() const { return current_; }
     bool revealed() const { return revealed_; }
 
@@ -41,9 +45,16 @@ private:
     void showNext();
     void updateButtons();
     void updateProgress();
+    /// Formula cards show their calculator under the card once revealed.
+    void updateExtraPanel();
+    void display(const deck::Card& card, bool revealed);
 
     deck::Collection& collection_;
     CardView* view_;
+    QSplitter* splitter_;
+    FormulaPanel* formula_;
+    QScrollArea* formulaScroll_;
+    QString formulaId_;
     QLabel* progress_;
     QPushButton* revealButton_;
     QPushButton* gradeButtons_[4];
