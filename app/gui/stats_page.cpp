@@ -1,0 +1,270 @@
+#include "gui/stats_page.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QDate>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHorizontalBarSeries>
+#include <QLabel>
+#include <QScrollArea>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <map>
+
+#include "common/user_collection.h"
+#include "deck/study_stats.h"
+#include "gui/card_table_model.h"
+#include "gui/review_heatmap.h"
+
+namespace app {
+
+namespace {
+
+bool paletteIsDark(const QPalette& p) { return p.color(QPalette::Window).lightness() < 128; }
+
+/// Replaces the view's chart; QChartView releases the old one without deleting it.
+void setChart(QChartView* view, QChart* chart)
+{
+    QChart* old = view->chart();
+    view->setChart(chart);
+    delete old;
+}
+
+QChartView* makeView(QWidget* parent, int minimumHeight)
+{
+    auto* view = new QChartView(parent);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumHeight(minimumHeight);
+    return view;
+}
+
+/// A bar set coloured with the palette's highlight, so bars follow the theme.
+QBarSet* barSet(const QString& name, const QPalette& palette)
+{
+    auto* set = new QBarSet(name);
+    set->setColor(palette.color(QPalette::Highlight));
+    set->setBorderColor(palette.color(QPalette::Highlight));
+    set->setLabelColor(palette.color(QPalette::Text));
+    return set;
+}
+
+} // namespace
+
+StatsPage::StatsPage(deck::Collection& collection, QWidget* parent)
+    : QWidget(parent), collection_(collection)
+{
+    summary_ = new QLabel(this);
+    summary_->setObjectName(QStringLiteral("statsSummary"));
+    summary_->setWordWrap(true);
+    QFont big = summary_->font();
+    big.setPointSizeF(big.pointSizeF() * 1.15);
+    summary_->setFont(big);
+    heatmap_ = new ReviewHeatmap(this);
+    forecast_ = makeView(this, 260);
+    states_ = makeView(this, 260);
+    retention_ = makeView(this, 300);
+
+    auto* content = new QWidget(this);
+    auto* grid = new QGridLayout(content);
+    grid->addWidget(summary_, 0, 0, 1, 2);
+    grid->addWidget(heatmap_, 1, 0, 1, 2);
+    grid->addWidget(forecast_, 2, 0);
+    grid->addWidget(states_, 2, 1);
+    grid->addWidget(retention_, 3, 0, 1, 2);
+    grid->setColumnStretch(0, 3);
+    grid->setColumnStretch(1, 2);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scroll);
+    refresh();
+}
+
+QChart* StatsPage::forecastChart() const { return forecast_->chart(); }
+QChart* StatsPage::retentionChart() const { return retention_->chart(); }
+QChart* StatsPage::statesChart() const { return states_->chart(); }
+
+void StatsPage::changeEvent(QEvent* event)
+{
+    // Charts take their colours at build time: rebuild them when the palette changes.
+    if (event->type() == QEvent::PaletteChange)
+        refresh();
+    QWidget::changeEvent(event);
+}
+
+void StatsPage::styleChart(QChart* chart) const
+{
+    const QPalette p = palette();
+    chart->setTheme(paletteIsDark(p) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setBackgroundBrush(p.color(QPalette::Base));
+    chart->setBackgroundRoundness(4);
+    chart->setTitleBrush(p.color(QPalette::Text));
+    chart->legend()->hide();
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    // setTheme() recolours every series: put the palette's colours back on the bars.
+    for (QAbstractSeries* series : chart->series())
+        if (auto* bars = qobject_cast<QAbstractBarSeries*>(series))
+            for (QBarSet* set : bars->barSets()) {
+                set->setColor(p.color(QPalette::Highlight));
+                set->setBorderColor(p.color(QPalette::Highlight));
+                set->setLabelColor(p.color(QPalette::Text));
+            }
+    for (QAbstractAxis* axis : chart->axes()) {
+        axis->setLabelsColor(p.color(QPalette::Text));
+        axis->setGridLineColor(p.color(QPalette::Mid));
+        axis->setLinePenColor(p.color(QPalette::Mid));
+    }
+}
+
+void StatsPage::refresh()
+{
+    const deck::Database& db = collection_.database();
+    const scheduler::Day today = collection_.today(currentTime());
+    const QPalette pal = palette();
+
+    // --- heatmap and summary ---
+    std::map<scheduler::Day, int> perDay;
+    if (auto days = deck::reviewsPerDay(db, ReviewHeatmap::firstDay(today), today))
+        for (const deck::DayCount& d : *days)
+            perDay[d.day] = d.count;
+    heatmap_->setCounts(perDay, today);
+    auto streak = deck::studyStreak(db, today);
+    auto counts = deck::stateCounts(db, today);
+    if (!streak || !counts) {
+        summary_->setText(tr("The statistics could not be read: %1")
+                              .arg(QString::fromStdString(
+                                  (!streak ? streak.error() : counts.error()).describe())));
+        return;
+    }
+    const int todayReviews = perDay.count(today) ? perDay[today] : 0;
+    summary_->setText(tr("Streak: %n day(s)", nullptr, *streak) + QStringLiteral("  ·  ")
+                      + tr("%n review(s) today", nullptr, todayReviews) + QStringLiteral("  ·  ")
+                      + tr("%n card(s) in the collection", nullptr, counts->total));
+
+    // --- due forecast, 30 days ---
+    {
+        auto* chart = new QChart;
+        chart->setTitle(tr("Due in the next 30 days"));
+        auto* set = barSet(tr("Reviews due"), pal);
+        QStringList days;
+        int most = 0;
+        if (auto forecast = deck::dueForecast(db, today, 30)) {
+            for (std::size_t i = 0; i < forecast->size(); ++i) {
+                *set << (*forecast)[i];
+                most = std::max(most, (*forecast)[i]);
+                // Day of the month under each bar; the first bar (today, with overdue cards)
+                // is marked as such.
+                days << (i == 0 ? tr("today")
+                                : QString::number(QDate(1970, 1, 1).addDays(today + static_cast<qint64>(i)).day()));
+            }
+        }
+        auto* series = new QBarSeries;
+        series->append(set);
+        series->setBarWidth(0.8);
+        chart->addSeries(series);
+        auto* x = new QBarCategoryAxis;
+        x->append(days);
+        QFont small = x->labelsFont();
+        small.setPointSizeF(small.pointSizeF() * 0.8);
+        x->setLabelsFont(small);
+        chart->addAxis(x, Qt::AlignBottom);
+        series->attachAxis(x);
+        auto* y = new QValueAxis;
+        y->setRange(0, std::max(4, most + most / 10 + 1));
+        y->setLabelFormat(QStringLiteral("%d"));
+        y->applyNiceNumbers();
+        chart->addAxis(y, Qt::AlignLeft);
+        series->attachAxis(y);
+        styleChart(chart);
+        setChart(forecast_, chart);
+    }
+
+    // --- counts by state ---
+    {
+        auto* chart = new QChart;
+        chart->setTitle(tr("Cards by state"));
+        auto* set = barSet(tr("Cards"), pal);
+        set->setLabelColor(pal.color(QPalette::Text));
+        QStringList names;
+        const deck::BrowseState order[] = {deck::BrowseState::New,      deck::BrowseState::Learning,
+                                           deck::BrowseState::Due,      deck::BrowseState::Young,
+                                           deck::BrowseState::Mature,   deck::BrowseState::Suspended,
+                                           deck::BrowseState::Buried};
+        int most = 0;
+        // Listed top to bottom: a horizontal bar chart draws its first category at the bottom.
+        names << tr("leech");
+        *set << counts->leeches;
+        for (auto it = std::rbegin(order); it != std::rend(order); ++it) {
+            names << stateName(*it);
+            *set << (*counts)[*it];
+        }
+        for (int i = 0; i < set->count(); ++i)
+            most = std::max(most, static_cast<int>(set->at(i)));
+        auto* series = new QHorizontalBarSeries;
+        series->append(set);
+        series->setLabelsVisible(true);
+        series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+        chart->addSeries(series);
+        auto* y = new QBarCategoryAxis;
+        y->append(names);
+        chart->addAxis(y, Qt::AlignLeft);
+        series->attachAxis(y);
+        auto* x = new QValueAxis;
+        x->setRange(0, std::max(4, most + most / 5 + 1));  // room for the value labels
+        x->setLabelFormat(QStringLiteral("%d"));
+        chart->addAxis(x, Qt::AlignBottom);
+        series->attachAxis(x);
+        styleChart(chart);
+        setChart(states_, chart);
+    }
+
+    // --- retention by topic ---
+    {
+        auto* chart = new QChart;
+        chart->setTitle(tr("Retention on mature cards (Good or Easy, first answer of the day)"));
+        auto* set = barSet(tr("Retention %"), pal);
+        QStringList topics;
+        auto retention = deck::retentionByTopic(db, scheduler::kNever);
+        if (retention) {
+            // Reverse order so the first topic id is drawn at the top.
+            for (auto it = retention->rbegin(); it != retention->rend(); ++it) {
+                topics << tr("%1 (%n answer(s))", nullptr, it->answers)
+                              .arg(QString::fromStdString(it->topic));
+                *set << 100.0 * it->rate();
+            }
+        }
+        if (topics.isEmpty())
+            chart->setTitle(tr("Retention by topic: no answers on mature cards yet (interval of 21 days or more)"));
+        auto* series = new QHorizontalBarSeries;
+        series->append(set);
+        series->setLabelsVisible(true);
+        series->setLabelsFormat(QStringLiteral("@value %"));
+        series->setLabelsPrecision(3);
+        series->setLabelsPosition(QAbstractBarSeries::LabelsInsideEnd);
+        chart->addSeries(series);
+        auto* y = new QBarCategoryAxis;
+        y->append(topics);
+        chart->addAxis(y, Qt::AlignLeft);
+        series->attachAxis(y);
+        auto* x = new QValueAxis;
+        x->setRange(0, 100);
+        x->setLabelFormat(QStringLiteral("%d %%"));
+        chart->addAxis(x, Qt::AlignBottom);
+        series->attachAxis(x);
+        styleChart(chart);
+        set->setLabelColor(pal.color(QPalette::HighlightedText));
+        setChart(retention_, chart);
+        retention_->setMinimumHeight(std::max(200, 80 + 26 * static_cast<int>(topics.size())));
+    }
+}
+
+} // namespace app
