@@ -187,7 +187,9 @@ private:
 };
 
 /// Writes a fresh default deck (schema + built-in cards) at `path`, replacing any file there.
-Status writeDefaultDeck(const std::string& path, const std::vector<CardContent>& cards);
+/// Sightings shipped with the deck (by card uid) are written too.
+Status writeDefaultDeck(const std::string& path, const std::vector<CardContent>& cards,
+                        const std::vector<std::pair<std::string, Sighting>>& sightings = {});
 
 /// Serialises a scheduling state for the review log (JSON object).
 std::string stateToJson(const scheduler::CardState& state);

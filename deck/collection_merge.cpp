@@ -1,4 +1,5 @@
 #include <filesystem>
+#include <map>
 
 #include "deck/card_rows.h"
 #include "deck/collection_impl.h"
@@ -6,7 +7,8 @@
 
 namespace deck {
 
-Status writeDefaultDeck(const std::string& path, const std::vector<CardContent>& cards)
+Status writeDefaultDeck(const std::string& path, const std::vector<CardContent>& cards,
+                        const std::vector<std::pair<std::string, Sighting>>& sightings)
 {
     std::error_code ec;
     std::filesystem::remove(path, ec);
@@ -24,6 +26,7 @@ Status writeDefaultDeck(const std::string& path, const std::vector<CardContent>&
     if (!tx.begun().ok())
         return tx.begun();
     std::int64_t order = 0;
+    std::map<std::string, CardId> ids;
     for (const CardContent& c : cards) {
         auto id = insertCard(*db, c, "builtin", ++order, std::nullopt, 0);
         if (!id) {
@@ -31,6 +34,14 @@ Status writeDefaultDeck(const std::string& path, const std::vector<CardContent>&
             e.message = "card '" + c.uid + "': " + e.message;
             return e;
         }
+        ids.emplace(c.uid, *id);
+    }
+    for (const auto& [uid, sighting] : sightings) {
+        auto it = ids.find(uid);
+        if (it == ids.end())
+            return Error{ErrorKind::InvalidInput, "sighting names missing card '" + uid + "'", path, 0};
+        if (auto s = insertSighting(*db, it->second, sighting, std::nullopt); !s.ok())
+            return s;
     }
     return tx.commit();
 }

@@ -1,6 +1,7 @@
 // infracards-deckc: compiles the deck's source files into the default deck.
 //   infracards-deckc --check FILE...          report every problem, write nothing
 //   infracards-deckc --out DECK.sqlite FILE... write the default deck
+// FILE is a .cards source or a .tsv sightings table (resources/deck/sightings/).
 // Errors are printed as "file:line: problem", one per line; the exit status is 1 on any error.
 
 #include <fstream>
@@ -29,6 +30,7 @@ int main(int argc, char** argv)
         return 2;
     }
     std::vector<deck::SourceCard> cards;
+    std::vector<deck::SourceSighting> sightings;
     std::vector<deck::Error> errors;
     for (const std::string& file : files) {
         std::ifstream in(file, std::ios::binary);
@@ -38,12 +40,19 @@ int main(int argc, char** argv)
         }
         std::stringstream text;
         text << in.rdbuf();
+        if (file.ends_with(".tsv")) {
+            deck::SightingsParse parsed = deck::parseSightings(text.str(), file);
+            errors.insert(errors.end(), parsed.errors.begin(), parsed.errors.end());
+            sightings.insert(sightings.end(), parsed.sightings.begin(), parsed.sightings.end());
+            continue;
+        }
         deck::SourceParse parsed = deck::parseDeckSource(text.str(), file);
         errors.insert(errors.end(), parsed.errors.begin(), parsed.errors.end());
         for (auto& card : parsed.cards)
             cards.push_back(std::move(card));
     }
     deck::checkDeckLinks(cards, errors);
+    deck::checkSightings(sightings, cards, errors);
     for (const deck::Error& e : errors)
         std::cerr << e.describe() << "\n";
     if (!errors.empty()) {
@@ -51,17 +60,20 @@ int main(int argc, char** argv)
         return 1;
     }
     if (check) {
-        std::cout << cards.size() << " cards OK\n";
+        std::cout << cards.size() << " cards, " << sightings.size() << " sightings OK\n";
         return 0;
     }
     std::vector<deck::CardContent> contents;
     contents.reserve(cards.size());
     for (const auto& card : cards)
         contents.push_back(card.content);
-    if (auto s = deck::writeDefaultDeck(out, contents); !s.ok()) {
+    std::vector<std::pair<std::string, deck::Sighting>> shipped;
+    for (const auto& s : sightings)
+        shipped.emplace_back(s.cardUid, s.sighting);
+    if (auto s = deck::writeDefaultDeck(out, contents, shipped); !s.ok()) {
         std::cerr << s.error().describe() << "\n";
         return 1;
     }
-    std::cout << "wrote " << contents.size() << " cards to " << out << "\n";
+    std::cout << "wrote " << contents.size() << " cards and " << shipped.size() << " sightings to " << out << "\n";
     return 0;
 }

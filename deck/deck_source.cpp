@@ -239,6 +239,78 @@ SourceParse parseDeckSource(std::string_view text, const std::string& fileName)
     return Parser(text, fileName).run();
 }
 
+SightingsParse parseSightings(std::string_view text, const std::string& fileName)
+{
+    SightingsParse out;
+    std::size_t pos = 0;
+    int lineNo = 0;
+    bool header = true;
+    while (pos < text.size()) {
+        std::size_t nl = text.find('\n', pos);
+        if (nl == std::string_view::npos)
+            nl = text.size();
+        std::string_view line = text.substr(pos, nl - pos);
+        pos = nl + 1;
+        ++lineNo;
+        if (!line.empty() && line.back() == '\r')
+            line.remove_suffix(1);
+        if (trim(line).empty() || line.front() == '#')
+            continue;
+        std::vector<std::string> cells;
+        std::size_t start = 0;
+        while (true) {
+            const std::size_t tab = line.find('\t', start);
+            cells.push_back(trim(line.substr(start, tab == std::string_view::npos ? std::string_view::npos : tab - start)));
+            if (tab == std::string_view::npos)
+                break;
+            start = tab + 1;
+        }
+        auto fail = [&](const std::string& message) {
+            out.errors.push_back({ErrorKind::InvalidInput, message, fileName, lineNo});
+        };
+        if (header) {
+            header = false;
+            const std::vector<std::string> expected = {"card", "company", "round", "role", "date", "url"};
+            if (cells != expected)
+                fail("the header must be: card, company, round, role, date, url (tab-separated)");
+            continue;
+        }
+        if (cells.size() != 6) {
+            fail("expected 6 tab-separated columns, found " + std::to_string(cells.size()));
+            continue;
+        }
+        SourceSighting s;
+        s.cardUid = cells[0];
+        s.sighting = {cells[1], cells[2], cells[3], cells[4], cells[5]};
+        s.file = fileName;
+        s.line = lineNo;
+        const std::string& date = cells[4];
+        const bool dateOk = (date.size() == 10 || date.size() == 7)
+            && std::all_of(date.begin(), date.end(), [](char c) { return (c >= '0' && c <= '9') || c == '-'; })
+            && date[4] == '-' && (date.size() == 7 || date[7] == '-');
+        if (!dateOk)
+            fail("date '" + date + "' must be YYYY-MM-DD or YYYY-MM");
+        if (!(cells[5].starts_with("https://") || cells[5].starts_with("http://")))
+            fail("url '" + cells[5] + "' must start with http:// or https://");
+        if (cells[1].empty())
+            fail("a sighting needs a company");
+        out.sightings.push_back(std::move(s));
+    }
+    return out;
+}
+
+void checkSightings(const std::vector<SourceSighting>& sightings,
+                    const std::vector<SourceCard>& cards, std::vector<Error>& errors)
+{
+    std::set<std::string> uids;
+    for (const SourceCard& c : cards)
+        uids.insert(c.content.uid);
+    for (const SourceSighting& s : sightings)
+        if (!uids.count(s.cardUid))
+            errors.push_back({ErrorKind::InvalidInput, "sighting names missing card '" + s.cardUid + "'",
+                              s.file, s.line});
+}
+
 void checkDeckLinks(const std::vector<SourceCard>& cards, std::vector<Error>& errors)
 {
     std::map<std::string, const SourceCard*> byUid;

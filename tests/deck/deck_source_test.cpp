@@ -79,3 +79,35 @@ TEST_CASE("Duplicate ids and dangling card links are found across files", "[sour
     CHECK(errors[0].describe() == "b.cards:1: card id 'cuda-x' is already used at a.cards:1");
     CHECK(errors[1].describe().find("links to missing card 'cuda-missing'") != std::string::npos);
 }
+
+TEST_CASE("Sightings tables are read with their line numbers and checked", "[source]")
+{
+    const char* text =
+        "card\tcompany\tround\trole\tdate\turl\n"
+        "# a comment\n"
+        "cuda-x\tByteDance\t一面\t推理框架\t2025-03-14\thttps://www.nowcoder.com/discuss/1\n"
+        "cuda-y\tNVIDIA\tfirst round\t\t2025-03\thttps://example.org/2\n"
+        "cuda-x\tTencent\t二面\t\t14/03/2025\tftp://x\n"
+        "cuda-x\tOnly three\tcolumns\n";
+    SightingsParse p = parseSightings(text, "s.tsv");
+    REQUIRE(p.sightings.size() == 3);
+    CHECK(p.sightings[0].sighting.company == "ByteDance");
+    CHECK(p.sightings[0].sighting.round == "一面");
+    CHECK(p.sightings[0].line == 3);
+    CHECK(p.sightings[1].sighting.date == "2025-03");
+    std::vector<std::string> messages;
+    for (const Error& e : p.errors)
+        messages.push_back(e.describe());
+    REQUIRE(messages.size() == 3);
+    CHECK(messages[0] == "s.tsv:5: date '14/03/2025' must be YYYY-MM-DD or YYYY-MM");
+    CHECK(messages[1] == "s.tsv:5: url 'ftp://x' must start with http:// or https://");
+    CHECK(messages[2] == "s.tsv:6: expected 6 tab-separated columns, found 3");
+
+    std::vector<SourceCard> cards = parseDeckSource(
+        "@card cuda-x\ntopic: cuda\nlevel: 1\nq: Q\nen: E\nanswer:\nA\npoints:\n- 1\n- 2\n- 3\n", "c.cards").cards;
+    std::vector<Error> errors;
+    checkSightings(p.sightings, cards, errors);
+    REQUIRE(errors.size() == 1);
+    CHECK(errors[0].describe() == "s.tsv:4: sighting names missing card 'cuda-y'");
+    CHECK(parseSightings("card\tcompany\n", "h.tsv").errors.size() == 1);
+}
