@@ -1,0 +1,137 @@
+#pragma once
+// The mock-interview screen: set up a round (a preset from resources/mock_presets.json or a
+// custom one), answer it question by question under a visible clock, score each answer on the
+// 0-4 rubric, read the report; past rounds are listed beside the setup. The round itself is
+// deck::MockSession: this widget is its view and feeds it the user's actions and a timer.
+//
+// Keys while a round runs: Space or Ctrl+Return reveals the answer, 0-4 score it (and go on),
+// P pauses and resumes, S skips, Ctrl+E ends the round early. Letters and digits typed in the
+// notes box stay in the notes.
+
+#include <QWidget>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "deck/collection.h"
+#include "deck/mock_presets.h"
+#include "deck/mock_session.h"
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
+class QPushButton;
+class QSpinBox;
+class QStackedWidget;
+class QTimer;
+
+namespace app {
+
+class CardView;
+class MockHistoryView;
+class MockReportView;
+
+class MockInterviewPage : public QWidget, private deck::MockView {
+    Q_OBJECT
+public:
+    MockInterviewPage(deck::Collection& collection, QWidget* parent = nullptr);
+    ~MockInterviewPage() override;
+
+    /// Selects preset `index` (0-based, in the file's order) in the setup; -1 selects "custom".
+    void selectPreset(int index);
+    /// The round the setup fields describe.
+    deck::MockConfig configFromSetup() const;
+    /// Starts a round with `config` (the setup's Start button uses configFromSetup()).
+    bool startRound(const deck::MockConfig& config);
+    /// Reopens the most recent interrupted round, paused on its first unanswered question.
+    bool resumeInterrupted();
+    /// Back to the setup with the history refreshed.
+    void showSetup();
+
+    deck::MockSession* session() const { return session_.get(); }
+    const std::vector<deck::MockPreset>& presets() const { return presets_; }
+    CardView* cardView() const { return view_; }
+    QPlainTextEdit* notesBox() const { return notes_; }
+    MockReportView* reportView() const { return report_; }
+    MockHistoryView* historyView() const { return history_; }
+    QLabel* clockLabel() const { return clock_; }
+    /// Drives the clock with the given time instead of the wall clock (tests); null: wall clock.
+    void setTimeSource(std::function<deck::Now()> source);
+
+signals:
+    /// A card of the report's review list was opened.
+    void openCard(qint64 cardId);
+    /// An answer was written (the review log and the scheduler changed).
+    void collectionChanged();
+    void failed(const QString& message);
+
+private:
+    // deck::MockView
+    void showQuestion(const deck::MockQuestion& question) override;
+    void showTime(const deck::MockClock& clock) override;
+    void showAnswer(const deck::MockQuestion& question, bool timedOut) override;
+    void showScored(const deck::MockQuestion& question, int score) override;
+    void showState(deck::MockState state) override;
+    void showReport(const deck::MockReport& report) override;
+
+    QWidget* buildSetup();
+    QWidget* buildRun();
+    void fillSetupFromPreset(int index);
+    void refreshHistory();
+    void openHistoricReport(qint64 sessionId);
+    QString roundName(const std::string& presetId) const;
+    deck::Now now() const;
+    bool check(const deck::Status& status);
+    void onReveal();
+    void onScore(int score);
+    void onPause();
+    void onSkip();
+    void onEndEarly();
+    void onTick();
+    void updateButtons();
+
+    deck::Collection& collection_;
+    std::vector<deck::MockPreset> presets_;
+    std::unique_ptr<deck::MockSession> session_;
+    std::function<deck::Now()> timeSource_;
+    QTimer* timer_;
+
+    QStackedWidget* stack_;
+    // setup
+    QListWidget* presetList_;
+    QLabel* presetInfo_;
+    QListWidget* topics_;
+    QLineEdit* companies_;
+    QLineEdit* rounds_;
+    QCheckBox* levels_[10];
+    QSpinBox* questions_;
+    QSpinBox* perQuestionMin_;
+    QSpinBox* totalMin_;
+    QComboBox* order_;
+    QSpinBox* passPercent_;
+    QPushButton* start_;
+    QPushButton* resume_;
+    QLabel* setupError_;
+    MockHistoryView* history_;
+    // run
+    QLabel* progress_;
+    QLabel* clock_;
+    QLabel* stateLine_;
+    CardView* view_;
+    QPlainTextEdit* notes_;
+    QPushButton* reveal_;
+    QPushButton* pause_;
+    QPushButton* skip_;
+    QPushButton* end_;
+    QWidget* scoreRow_;
+    QPushButton* scoreButtons_[5];
+    // report
+    MockReportView* report_;
+};
+
+} // namespace app

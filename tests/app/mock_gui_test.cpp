@@ -1,0 +1,253 @@
+// A short mock interview driven by keystrokes on the real MockInterviewPage (offscreen, with
+// QtWebEngine), with a fake clock fed to the page: Space reveals, digits score, typed notes stay
+// in the notes box, a per-question time-out reveals by itself, the report follows. The stored
+// rows are checked after. A hidden test case ([.screenshots]) writes PNGs of each screen.
+#include <catch2/catch.hpp>
+
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QSignalSpy>
+#include <QStackedWidget>
+#include <QTableWidget>
+#include <QtTest/QTest>
+
+#include <filesystem>
+
+#include "app_test_main.h"
+#include "deck/database.h"
+#include "gui/card_view.h"
+#include "gui/mock_page.h"
+#include "gui/mock_report_view.h"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::int64_t number(deck::Collection& c, const std::string& sql)
+{
+    auto st = c.database().prepare(sql);
+    REQUIRE(st.ok());
+    REQUIRE(st->step());
+    return st->int64(0);
+}
+
+std::string text(deck::Collection& c, const std::string& sql)
+{
+    auto st = c.database().prepare(sql);
+    REQUIRE(st.ok());
+    REQUIRE(st->step());
+    return st->text(0);
+}
+
+deck::Collection mockCollection(const fs::path& dir)
+{
+    const char* topics[] = {"cuda", "inference", "dist-training", "cuda"};
+    const char* questions[] = {"warp divergence 为什么会降低 kernel 吞吐？",
+                               "PagedAttention 如何减少 KV cache 的显存碎片？",
+                               "ZeRO-3 每一步的通信量是多少？",
+                               "shared memory bank conflict 怎样出现、怎样避免？"};
+    std::vector<deck::CardContent> cards;
+    for (int i = 0; i < 4; ++i) {
+        deck::CardContent c;
+        c.uid = std::string(topics[i]) + "-mock-gui-" + std::to_string(i);
+        c.topic = topics[i];
+        c.level = 1 + i;
+        c.question = questions[i];
+        c.questionEn = "Question " + std::to_string(i + 1) + " in English";
+        c.answer = "参考答案：先澄清硬件与 batch，再写数据流，$T = N / B$。";
+        c.keyPoints = {"数据流与公式", "瓶颈判断", "测量方法"};
+        cards.push_back(c);
+    }
+    const std::string builtin = (dir / "builtin.sqlite").string();
+    REQUIRE(deck::writeDefaultDeck(builtin, cards).ok());
+    auto col = deck::Collection::open((dir / "c.sqlite").string(), {.createIfMissing = true});
+    REQUIRE(col.ok());
+    REQUIRE(col->mergeBuiltinDeck(builtin, {0, 0}).ok());
+    return std::move(col).value();
+}
+
+fs::path freshDir(const char* name)
+{
+    const fs::path dir = fs::temp_directory_path() / (std::string(name) + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    return dir;
+}
+
+} // namespace
+
+TEST_CASE("Mock interview by keystrokes: reveal, score, notes, time-out, report", "[gui][mock]")
+{
+    ensureApp();
+    const fs::path dir = freshDir("infracards-mock-gui-");
+    {
+        deck::Collection collection = mockCollection(dir);
+        app::MockInterviewPage page(collection);
+        // 2026-11-29 10:00 UTC; the page's clock is this variable, moved by hand below.
+        std::int64_t t = (20786LL * 86400 + 10 * 3600) * 1000;
+        page.setTimeSource([&t] { return deck::Now{t, 0}; });
+        page.resize(1100, 760);
+        page.show();
+        page.activateWindow();
+        REQUIRE(QTest::qWaitForWindowExposed(&page));
+        QSignalSpy rendered(page.cardView(), &app::CardView::cardRendered);
+
+        deck::MockConfig config;
+        config.questions = 2;
+        config.topics = {"cuda"};
+        config.perQuestionMs = 60'000;
+        config.seed = 3;
+        REQUIRE(page.startRound(config));
+        REQUIRE(rendered.wait(30000));
+        deck::MockSession* s = page.session();
+        REQUIRE(s != nullptr);
+        CHECK(s->state() == deck::MockState::Asking);
+
+        // Scoring before the answer is shown does nothing.
+        QTest::keyClick(&page, Qt::Key_3);
+        CHECK(s->state() == deck::MockState::Asking);
+        t += 25'000;  // 25 s of answering
+        QTest::keyClick(&page, Qt::Key_Space);
+        CHECK(s->state() == deck::MockState::Revealed);
+        QTest::keyClick(&page, Qt::Key_3);
+        CHECK(number(collection, "SELECT count(*) FROM review_log WHERE mode = 'mock'") == 1);
+        CHECK(s->state() == deck::MockState::Asking);  // the page moves on after a score
+        CHECK(s->position() == 1);
+
+        // Notes: digits and spaces typed in the box are text, not scores or reveals.
+        page.notesBox()->setFocus();
+        QTest::keyClicks(page.notesBox(), QStringLiteral("32 banks"));
+        CHECK(s->state() == deck::MockState::Asking);
+        CHECK(page.notesBox()->toPlainText() == QStringLiteral("32 banks"));
+
+        // The per-question clock runs out: the page's timer notices within a tick (200 ms).
+        t += 61'000;
+        QTRY_VERIFY_WITH_TIMEOUT(s->state() == deck::MockState::Revealed, 5000);
+        CHECK(s->timedOut());
+        QTest::keyClick(&page, Qt::Key_1);
+        CHECK(s->state() == deck::MockState::Finished);
+
+        // The report: 3 + 1 = 4 of 8, pass line ceil(0.8 x 8 = 6.4) = 7: not passed.
+        CHECK(page.reportView()->verdict()->text().contains(QStringLiteral("4 / 8")));
+        CHECK(page.reportView()->verdict()->text().startsWith(QStringLiteral("Not passed")));
+        CHECK(page.reportView()->table()->rowCount() == 2);
+        CHECK(page.reportView()->table()->item(1, 4)->text() == QStringLiteral("1:00"));  // capped at the limit
+        CHECK(number(collection, "SELECT total_score FROM mock_sessions") == 4);
+        CHECK(text(collection, "SELECT status FROM mock_sessions") == "finished");
+        CHECK(number(collection, "SELECT time_ms FROM mock_answers WHERE position = 0") == 25'000);
+        CHECK(number(collection, "SELECT time_ms FROM mock_answers WHERE position = 1") == 60'000);
+        CHECK(text(collection, "SELECT notes FROM mock_answers WHERE position = 1") == "32 banks");
+        CHECK(number(collection, "SELECT count(*) FROM review_log WHERE mode = 'mock'") == 2);
+
+        // Back to the setup: the history lists the round.
+        page.showSetup();
+        CHECK(page.historyView()->table()->rowCount() == 1);
+        CHECK(page.historyView()->table()->item(0, 2)->text() == QStringLiteral("4 / 8"));
+    }
+    std::error_code ec;
+    fs::remove_all(dir, ec);
+}
+
+TEST_CASE("Mock interview: pause by key, end early, resume an interrupted round", "[gui][mock]")
+{
+    ensureApp();
+    const fs::path dir = freshDir("infracards-mock-gui-resume-");
+    {
+        deck::Collection collection = mockCollection(dir);
+        std::int64_t t = (20786LL * 86400 + 10 * 3600) * 1000;
+        {
+            app::MockInterviewPage page(collection);
+            page.setTimeSource([&t] { return deck::Now{t, 0}; });
+            page.show();
+            page.activateWindow();
+            REQUIRE(QTest::qWaitForWindowExposed(&page));
+            deck::MockConfig config;
+            config.questions = 3;
+            REQUIRE(page.startRound(config));
+            deck::MockSession* s = page.session();
+            t += 10'000;
+            QTest::keyClick(&page, Qt::Key_P);
+            CHECK(s->state() == deck::MockState::Paused);
+            t += 500'000;  // paused: not counted
+            QTest::keyClick(&page, Qt::Key_P);
+            CHECK(s->state() == deck::MockState::Asking);
+            t += 5'000;
+            QTest::keyClick(&page, Qt::Key_Space);
+            QTest::keyClick(&page, Qt::Key_4);
+            CHECK(number(collection, "SELECT time_ms FROM mock_answers WHERE position = 0") == 15'000);
+            // The page is closed mid-question (the app quits): the round stays running.
+        }
+        app::MockInterviewPage page(collection);
+        page.setTimeSource([&t] { return deck::Now{t, 0}; });
+        page.show();
+        page.activateWindow();
+        REQUIRE(QTest::qWaitForWindowExposed(&page));
+        REQUIRE(page.resumeInterrupted());
+        deck::MockSession* s = page.session();
+        CHECK(s->state() == deck::MockState::Paused);
+        CHECK(s->position() == 1);
+        QTest::keyClick(&page, Qt::Key_P);
+        CHECK(s->state() == deck::MockState::Asking);
+        QTest::keyClick(&page, Qt::Key_S);  // skip question 2
+        CHECK(s->position() == 2);
+        QTest::keyClick(&page, Qt::Key_E, Qt::ControlModifier);
+        CHECK(s->state() == deck::MockState::Finished);
+        CHECK(text(collection, "SELECT status FROM mock_sessions") == "ended-early");
+        // 4 of 12, pass line ceil(9.6) = 10.
+        CHECK(page.reportView()->verdict()->text().contains(QStringLiteral("4 / 12")));
+    }
+    std::error_code ec;
+    fs::remove_all(dir, ec);
+}
+
+TEST_CASE("Mock interview screenshots", "[.screenshots]")
+{
+    ensureApp();
+    const QString out = qEnvironmentVariable("MOCK_SCREENSHOT_DIR", QStringLiteral("/tmp/mock-shots"));
+    fs::create_directories(out.toStdString());
+    const fs::path dir = freshDir("infracards-mock-shots-");
+    deck::Collection collection = mockCollection(dir);
+    std::int64_t t = (20786LL * 86400 + 10 * 3600) * 1000;
+    app::MockInterviewPage page(collection);
+    page.setTimeSource([&t] { return deck::Now{t, 0}; });
+    page.resize(1150, 780);
+    page.show();
+    page.activateWindow();
+    REQUIRE(QTest::qWaitForWindowExposed(&page));
+    // One earlier round for the history.
+    deck::MockConfig past;
+    past.questions = 1;
+    REQUIRE(page.startRound(past));
+    t += 30'000;
+    QTest::keyClick(&page, Qt::Key_Space);
+    QTest::keyClick(&page, Qt::Key_2);
+    page.showSetup();
+    page.selectPreset(4);
+    QTest::qWait(300);
+    page.grab().save(out + QStringLiteral("/1-setup.png"));
+
+    QSignalSpy rendered(page.cardView(), &app::CardView::cardRendered);
+    deck::MockConfig config = page.configFromSetup();
+    config.topics = {"cuda", "inference"};
+    config.levels = {};
+    config.questions = 3;
+    config.perQuestionMs = 300'000;
+    config.totalMs = 900'000;
+    REQUIRE(page.startRound(config));
+    REQUIRE(rendered.wait(30000));
+    t += 83'000;
+    QTest::keyClicks(page.notesBox(), QStringLiteral("先澄清 GPU 型号，再看 Nsight Compute 的 branch efficiency"));
+    QTest::qWait(500);
+    page.grab().save(out + QStringLiteral("/2-question.png"));
+    QTest::keyClick(&page, Qt::Key_Space);
+    QTest::qWait(1500);
+    page.grab().save(out + QStringLiteral("/3-scoring.png"));
+    QTest::keyClick(&page, Qt::Key_3);
+    t += 40'000;
+    QTest::keyClick(&page, Qt::Key_S);
+    t += 120'000;
+    QTest::keyClick(&page, Qt::Key_Space);
+    QTest::keyClick(&page, Qt::Key_1);
+    QTest::qWait(500);
+    page.grab().save(out + QStringLiteral("/4-report.png"));
+}
