@@ -4,6 +4,7 @@
 
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/connected_components.hpp>
+#include <boost/pending/disjoint_sets.hpp>
 
 #include <algorithm>
 #include <map>
@@ -36,8 +37,34 @@ std::vector<ScoredPair> similarPairs(const std::vector<std::string>& texts, cons
     return out;
 }
 
+namespace {
+
+/// The edges that decide the components: a candidate pair is compared only when its two ends
+/// are not yet joined (union-find), so k copies of one question cost k comparisons, not k²/2.
+/// The result spans the same components as every similar pair would.
+std::vector<ScoredPair> spanningPairs(const MinHashIndex& index, const MatchOptions& options) {
+    const std::size_t n = index.size();
+    boost::disjoint_sets_with_storage<> sets(n);
+    std::vector<ScoredPair> out;
+    index.forEachBucketPair([&](std::size_t a, std::size_t b) {
+        if (sets.find_set(a) == sets.find_set(b)) return;
+        const double s = jaccard(index.grams(a), index.grams(b));
+        if (s < options.threshold) return;
+        sets.union_set(a, b);
+        out.push_back(ScoredPair{std::min(a, b), std::max(a, b), s});
+    });
+    std::sort(out.begin(), out.end(), [](const ScoredPair& x, const ScoredPair& y) {
+        return x.a != y.a ? x.a < y.a : x.b < y.b;
+    });
+    return out;
+}
+
+} // namespace
+
 std::vector<DuplicateGroup> findDuplicateGroups(const std::vector<std::string>& texts, const MatchOptions& options) {
-    const auto pairs = similarPairs(texts, options);
+    MinHashIndex index(options.lsh);
+    for (const auto& t : texts) index.add(t);
+    const auto pairs = spanningPairs(index, options);
     const auto comp = components(texts.size(), pairs);
     std::map<int, DuplicateGroup> byComp;
     for (std::size_t i = 0; i < texts.size(); ++i) byComp[comp[i]].members.push_back(i);
@@ -69,10 +96,7 @@ MergePlan planMerge(const std::vector<std::string>& deckTexts, const std::vector
             if (s >= options.threshold) edges.push_back(ScoredPair{c, d + q, s});
         }
     }
-    for (const auto& [a, b] : newIndex.candidatePairs()) {
-        const double s = jaccard(newIndex.grams(a), newIndex.grams(b));
-        if (s >= options.threshold) edges.push_back(ScoredPair{d + a, d + b, s});
-    }
+    for (const auto& e : spanningPairs(newIndex, options)) edges.push_back(ScoredPair{d + e.a, d + e.b, e.score});
     const auto comp = components(d + incoming.size(), edges);
 
     // The deck card of each component: the best direct deck edge into it.

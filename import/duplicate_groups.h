@@ -27,7 +27,9 @@ struct ScoredPair {
 
 struct DuplicateGroup {
     std::vector<std::size_t> members; ///< ascending indices into the input
-    std::vector<ScoredPair> edges;    ///< the pairs at or above the threshold that joined them
+    /// Pairs at or above the threshold that joined them: a spanning set (pairs already joined
+    /// through others are not compared), so every member is reached, not every similar pair listed.
+    std::vector<ScoredPair> edges;
 };
 
 /// Every pair at or above the threshold among `texts`, found through MinHash/LSH candidates and

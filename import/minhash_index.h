@@ -35,6 +35,16 @@ public:
     /// Every pair (i < j) of indexed texts that share a bucket.
     std::vector<std::pair<std::size_t, std::size_t>> candidatePairs() const;
 
+    /// Calls visit(i, j) for pairs that share a bucket (a pair may come more than once, from
+    /// several bands). Cheaper than candidatePairs() when the caller can skip pairs, as the
+    /// grouping does for pairs already in one component.
+    template <typename Visit>
+    void forEachBucketPair(Visit&& visit) const {
+        for (const auto& [key, ids] : buckets_)
+            for (std::size_t a = 0; a < ids.size(); ++a)
+                for (std::size_t b = a + 1; b < ids.size(); ++b) visit(ids[a], ids[b]);
+    }
+
     const LshParams& params() const { return params_; }
 
 private:

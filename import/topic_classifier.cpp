@@ -18,7 +18,7 @@ struct Keyword {
 
 // Terms of the field, grouped by the deck topic they point to. Weights say how specific a term is:
 // "PagedAttention" only means inference serving, "显存" appears everywhere.
-constexpr std::array kKeywords = {
+constexpr Keyword kKeywords[] = {
     // gpu-arch (theme 2)
     Keyword{"sm", "gpu-arch", 1}, Keyword{"hbm", "gpu-arch", 2}, Keyword{"l2 cache", "gpu-arch", 2},
     Keyword{"l1", "gpu-arch", 1}, Keyword{"tensor core", "gpu-arch", 2}, Keyword{"cuda core", "gpu-arch", 2},

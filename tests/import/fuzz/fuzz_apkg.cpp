@@ -1,0 +1,14 @@
+// libFuzzer target: .apkg reading (libzip, SQLite deserialisation, HTML to text).
+#include "import/apkg_reader.h"
+#include "import/html_text.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string_view bytes(reinterpret_cast<const char*>(data), size);
+    (void)importer::readApkg(bytes, "fuzz");
+    (void)importer::htmlToText(bytes);
+    return 0;
+}

@@ -1,0 +1,28 @@
+#!/bin/sh
+# Builds the import fuzz targets with clang and runs each for a bounded time (default 60 s), as CI
+# does. Usage: tests/import/fuzz/run_fuzz.sh [SECONDS] [BUILD_DIR]
+set -eu
+seconds=${1:-60}
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../../.." && pwd)
+build=${2:-$root/build-fuzz}
+cc=$(command -v clang-14 || command -v clang)
+cxx=$(command -v clang++-14 || command -v clang++)
+cmake -S "$root" -B "$build" -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx" \
+  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DINFRACARDS_FUZZ=ON -DINFRACARDS_BUILD_APP=OFF \
+  -DINFRACARDS_BUILD_BENCH=OFF -DINFRACARDS_BUILD_CUDA=OFF \
+  -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link,address,undefined" >/dev/null
+cmake --build "$build" -j2 --target fuzz_report_parser fuzz_csv fuzz_json fuzz_apkg
+status=0
+for t in report_parser csv json apkg; do
+  corpus="$build/fuzz-corpus/$t"
+  mkdir -p "$corpus"
+  seeds="$here/seeds/$t"
+  echo "== fuzz_$t for ${seconds}s"
+  if [ -d "$seeds" ]; then
+    "$build/tests/import/fuzz/fuzz_$t" -max_total_time="$seconds" -max_len=65536 -timeout=10 "$corpus" "$seeds" || status=1
+  else
+    "$build/tests/import/fuzz/fuzz_$t" -max_total_time="$seconds" -max_len=65536 -timeout=10 "$corpus" || status=1
+  fi
+done
+exit $status
