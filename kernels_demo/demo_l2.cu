@@ -2,6 +2,7 @@
 // the same reads after writing over a scratch buffer larger than the L2 (cold: from DRAM).
 // Below the L2 size the hot number is a cache bandwidth, not the HBM's.
 
+#include <algorithm>
 #include <vector>
 
 #include "checks.h"
@@ -40,6 +41,7 @@ void runL2VsHbm(RunContext& ctx, DemoResult& r) {
     std::vector<size_t> sizesMiB;
     for (size_t m : {16, 32, 48, 64, 96, 128, 256, 512, 1024, 2048})
         if (m <= maxMiB) sizesMiB.push_back(m);
+    if (sizesMiB.empty()) sizesMiB.push_back(std::max<size_t>(1, maxMiB));
     if (ctx.quick()) sizesMiB = {16, 128};
     const size_t maxN = (sizesMiB.back() << 20) / sizeof(int);
     std::vector<std::int32_t> host(maxN);
