@@ -142,6 +142,8 @@ Result<CollectionConfig> Collection::config() const
         else if (key == "config.max_reviews_per_day") c.maxReviewsPerDay = value;
         else if (key == "config.learning_path_order") c.learningPathOrder = value != 0;
         else if (key == "config.rollover_hour") c.rolloverHour = value;
+        else if (key == "config.scheduler") c.scheduler = st->text(1);
+        else if (key == "config.desired_retention_percent") c.desiredRetentionPercent = value;
     }
     if (st->error())
         return *st->error();
@@ -151,8 +153,12 @@ Result<CollectionConfig> Collection::config() const
 Status Collection::setConfig(const CollectionConfig& c)
 {
     if (c.newPerDay < 0 || c.newPerDay > 9999 || c.maxReviewsPerDay < 0 || c.maxReviewsPerDay > 99999
-        || c.rolloverHour < 0 || c.rolloverHour > 23)
-        return Error{ErrorKind::InvalidInput, "new cards 0-9999, reviews 0-99999, rollover hour 0-23", {}, 0};
+        || c.rolloverHour < 0 || c.rolloverHour > 23
+        || (c.scheduler != "sm2-classic" && c.scheduler != "fsrs-6")
+        || c.desiredRetentionPercent < 70 || c.desiredRetentionPercent > 97)
+        return Error{ErrorKind::InvalidInput,
+                     "new cards 0-9999, reviews 0-99999, rollover hour 0-23, scheduler sm2-classic "
+                     "or fsrs-6, desired retention 70-97 %", {}, 0};
     Transaction tx(impl_->db);
     if (!tx.begun().ok())
         return tx.begun();
@@ -171,6 +177,13 @@ Status Collection::setConfig(const CollectionConfig& c)
         if (auto s = st->bind(1, key).bind(2, std::to_string(value)).run(); !s.ok())
             return s;
     }
+    st->reset();
+    if (auto s = st->bind(1, "config.scheduler").bind(2, c.scheduler).run(); !s.ok())
+        return s;
+    st->reset();
+    if (auto s = st->bind(1, "config.desired_retention_percent")
+                     .bind(2, std::to_string(c.desiredRetentionPercent)).run(); !s.ok())
+        return s;
     return tx.commit();
 }
 

@@ -30,6 +30,10 @@ struct CollectionConfig {
     int maxReviewsPerDay = 200;
     bool learningPathOrder = true;
     int rolloverHour = 4;  ///< Local hour at which a new study day starts.
+    /// "sm2-classic" or "fsrs-6". Both read the same review log, so switching loses nothing:
+    /// FSRS replays each card's history into its memory state on every answer.
+    std::string scheduler = "sm2-classic";
+    int desiredRetentionPercent = 90;  ///< FSRS only, 70-97.
     bool operator==(const CollectionConfig&) const = default;
 };
 
@@ -179,6 +183,10 @@ public:
 
 private:
     explicit Collection(Database db);
+    /// The state each button leads to under the configured scheduler.
+    Result<scheduler::CardState> nextState(CardId id, const scheduler::CardState& before,
+                                           std::optional<scheduler::Answer> button, int quality,
+                                           scheduler::Day day, std::string* schedulerName) const;
     Result<AnswerOutcome> answerQuality(CardId id, std::optional<scheduler::Answer> button,
                                         int quality, const char* mode, const Now& now,
                                         std::int64_t timeTakenMs);

@@ -4,6 +4,7 @@
 
 #include "deck/card_rows.h"
 #include "deck/collection_impl.h"
+#include "scheduler/answer.h"
 #include "scheduler/learning_path.h"
 
 namespace deck {
@@ -209,7 +210,16 @@ Result<scheduler::NextStates> Collection::preview(CardId id, const Now& now) con
     auto state = cardState(id);
     if (!state)
         return state.error();
-    return impl_->sm2.preview(*state, today(now));
+    const scheduler::Day day = today(now);
+    scheduler::NextStates next;
+    for (int i = 0; i < 4; ++i) {
+        const auto button = static_cast<scheduler::Answer>(i + 1);
+        auto s = nextState(id, *state, button, scheduler::qualityFor(button), day, nullptr);
+        if (!s)
+            return s.error();
+        next.byAnswer[static_cast<std::size_t>(i)] = *s;
+    }
+    return next;
 }
 
 Result<Stats> Collection::stats(const Now& now) const

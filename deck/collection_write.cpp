@@ -3,6 +3,7 @@
 #include "deck/card_rows.h"
 #include "deck/collection_impl.h"
 #include "scheduler/answer.h"
+#include "scheduler/fsrs.h"
 
 namespace deck {
 
@@ -110,6 +111,63 @@ Status insertSighting(Database& db, CardId id, const Sighting& s, std::optional<
     return Ok{};
 }
 
+namespace {
+
+scheduler::Answer ratingFromQuality(int quality)
+{
+    if (quality < 3) return scheduler::Answer::Again;
+    if (quality == 3) return scheduler::Answer::Hard;
+    if (quality == 4) return scheduler::Answer::Good;
+    return scheduler::Answer::Easy;
+}
+
+/// A card's FSRS memory state, replayed from every answer in its review log.
+Result<std::optional<scheduler::fsrs::Memory>> replayMemory(const Database& db, CardId id,
+                                                            const scheduler::fsrs::Model& model)
+{
+    auto st = db.prepare("SELECT study_day, answer, quality FROM review_log WHERE card_id = ?1 ORDER BY id");
+    if (!st)
+        return st.error();
+    st->bind(1, id.value);
+    std::vector<scheduler::fsrs::ReviewEvent> history;
+    while (st->step()) {
+        const auto rating = st->isNull(1) ? ratingFromQuality(st->int32(2))
+                                          : static_cast<scheduler::Answer>(st->int32(1));
+        history.push_back({st->int64(0), rating});
+    }
+    if (st->error())
+        return *st->error();
+    return scheduler::fsrs::replay(model, history);
+}
+
+} // namespace
+
+Result<scheduler::CardState> Collection::nextState(CardId id, const scheduler::CardState& before,
+                                                   std::optional<scheduler::Answer> button,
+                                                   int quality, scheduler::Day day,
+                                                   std::string* schedulerName) const
+{
+    auto cfg = config();
+    if (!cfg)
+        return cfg.error();
+    if (cfg->scheduler != "fsrs-6") {
+        if (schedulerName)
+            *schedulerName = std::string(impl_->sm2.name());
+        return impl_->sm2.answerQuality(before, quality, day);
+    }
+    scheduler::FsrsSettings settings;
+    settings.desiredRetention = cfg->desiredRetentionPercent / 100.0;
+    settings.fuzzSeed = static_cast<std::uint64_t>(id.value) * 0x9E3779B97F4A7C15ull;
+    const scheduler::FsrsScheduler fsrs(settings);
+    auto memory = replayMemory(impl_->db, id, fsrs.model());
+    if (!memory)
+        return memory.error();
+    if (schedulerName)
+        *schedulerName = std::string(fsrs.name());
+    const auto rating = button ? *button : ratingFromQuality(quality);
+    return fsrs.answerCard({before, *memory}, rating, day).state;
+}
+
 Result<AnswerOutcome> Collection::answerCard(CardId id, scheduler::Answer answer, const Now& now,
                                              std::int64_t timeTakenMs)
 {
@@ -137,7 +195,11 @@ Result<AnswerOutcome> Collection::answerQuality(CardId id, std::optional<schedul
     auto before = cardState(id);
     if (!before)
         return before.error();
-    const scheduler::CardState after = impl_->sm2.answerQuality(*before, quality, day);
+    std::string schedulerName;
+    auto next = nextState(id, *before, button, quality, day, &schedulerName);
+    if (!next)
+        return next.error();
+    const scheduler::CardState after = *next;
     if (auto s = writeState(db, id, after); !s.ok())
         return s.error();
 
@@ -149,7 +211,7 @@ Result<AnswerOutcome> Collection::answerQuality(CardId id, std::optional<schedul
         return log.error();
     log->bind(1, id.value).bind(2, now.unixMs).bind(3, day).bind(5, quality)
         .bind(6, std::max<std::int64_t>(0, timeTakenMs)).bind(7, mode)
-        .bind(8, impl_->sm2.name()).bind(9, stateToJson(*before)).bind(10, stateToJson(after));
+        .bind(8, schedulerName).bind(9, stateToJson(*before)).bind(10, stateToJson(after));
     if (button)
         log->bind(4, static_cast<int>(*button));
     else

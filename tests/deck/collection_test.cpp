@@ -219,3 +219,37 @@ TEST_CASE("An import is one transaction and can be undone as a whole", "[collect
     CHECK_FALSE(c.applyImport(bad, dayNow()).ok());
     CHECK(c.stats(dayNow())->cards == 1);
 }
+
+TEST_CASE("Switching to FSRS-6 and back keeps every answer and schedules from the history", "[collection][fsrs]")
+{
+    TempDir dir;
+    Collection c = deckWith(dir, {makeCard("cuda-a", "cuda", "Q1")});
+    const CardId a = *c.findByUid("cuda-a");
+    // Day 0 Good under SM-2: interval 1.
+    REQUIRE(c.answerCard(a, scheduler::Answer::Good, dayNow(), 10).ok());
+    CollectionConfig cfg;
+    cfg.scheduler = "fsrs-6";
+    REQUIRE(c.setConfig(cfg).ok());
+    CHECK(c.config()->scheduler == "fsrs-6");
+    // Day 1 Good under FSRS-6 (default weights, 90 % retention), replayed from the log.
+    // Hand calculation with the formulas of shared/reference/fsrs.md:
+    //   S0(Good) = w2 = 2.3065, D0(Good) = w4 - e^(2 w5) + 1 = 2.1181;
+    //   after 1 day R = (1 + f/S0)^(-w20) = 0.94685 with f = 0.9^(-1/w20) - 1;
+    //   S1 = S0 (e^w8 (11 - D0) S0^-w9 (e^(w10 (1 - R)) - 1) + 1) = 7.3153 days,
+    //   the interval at 90 % retention is S1 itself, and the fuzz window around 7.3 days is
+    //   [round(7.3153 - 1.7065), round(7.3153 + 1.7065)] = [6, 9].
+    auto next = c.preview(a, dayNow(1));
+    REQUIRE(next.ok());
+    const int fsrsGood = next->byAnswer[2].intervalDays;
+    CHECK(fsrsGood >= 6);
+    CHECK(fsrsGood <= 9);
+    REQUIRE(c.answerCard(a, scheduler::Answer::Good, dayNow(1), 10).ok());
+    CHECK(c.cardState(a)->intervalDays == fsrsGood);
+    CHECK(count(c.database(), "SELECT count(*) FROM review_log WHERE scheduler = 'fsrs-6'") == 1);
+
+    cfg.scheduler = "sm2-classic";
+    REQUIRE(c.setConfig(cfg).ok());
+    CHECK(count(c.database(), "SELECT count(*) FROM review_log") == 2);
+    cfg.scheduler = "leitner";
+    CHECK_FALSE(c.setConfig(cfg).ok());
+}
