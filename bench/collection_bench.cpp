@@ -190,7 +190,8 @@ void writeHistory(deck::Collection& c, std::mt19937& rng)
     std::map<std::int64_t, std::vector<std::size_t>> dueOn;  // study day -> card indexes
     std::size_t nextNew = 0;
     const std::int64_t today = kNowMs / kDayMs;
-    std::int64_t day = today - 1500;
+    // 1,262 days: the history reaches 1,000,000 rows the day before "now" (measured).
+    std::int64_t day = today - 1262;
     int reviews = 0;
     std::discrete_distribution<int> grade({8, 12, 65, 15});
     while (reviews < kReviews && day < today) {
