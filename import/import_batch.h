@@ -3,8 +3,11 @@
 // they are matched against the deck.
 
 #include "deck/card.h"
+#include "deck/progress_io.h"
+#include "scheduler/types.h"
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,6 +17,12 @@ struct CandidateCard {
     deck::CardContent content;              ///< uid may be empty: the collection makes one
     std::vector<deck::Sighting> sightings;  ///< who asked it, when known
     std::size_t line = 0;                   ///< where it came from in the input (0: no lines)
+    // Study history, carried only by the InfraCards JSON format; defaults elsewhere.
+    bool suspended = false;
+    int flag = 0;                           ///< 0-4
+    bool userEdited = false;
+    std::optional<scheduler::CardState> state;  ///< empty: never scheduled
+    std::vector<deck::ReviewRecord> reviews;
 };
 
 struct ImportBatch {

@@ -86,7 +86,17 @@ Result<ImportPreview> previewImport(const std::string& fileName, std::string_vie
             auto doc = readJsonDocument(utf8, fileName);
             if (!doc) return doc.error();
             p.batch.source = fileName;
-            for (auto& c : doc->cards) p.batch.cards.push_back(CandidateCard{std::move(c.content), std::move(c.sightings), 0});
+            for (auto& c : doc->cards) {
+                CandidateCard cc;
+                cc.content = std::move(c.content);
+                cc.sightings = std::move(c.sightings);
+                cc.suspended = c.suspended;
+                cc.flag = c.flag;
+                cc.userEdited = c.userEdited;
+                cc.state = std::move(c.state);
+                cc.reviews = std::move(c.reviews);
+                p.batch.cards.push_back(std::move(cc));
+            }
         } else if (p.format == InputFormat::Csv) {
             auto table = parseCsv(utf8, fileName);
             if (!table) return table.error();
@@ -119,7 +129,12 @@ Result<ImportPreview> previewImport(const std::string& fileName, std::string_vie
                 q.score = 1.0;
             }
         }
-        if (!q.match && plan.questions[i].deckIndex) {
+        // A JSON card with a uid is the collection's own export: it is matched by uid only, and
+        // never merged with another card by text, so that export -> import keeps every card and
+        // its history (two cards may well ask similar questions).
+        const bool byUidOnly = p.format == InputFormat::Json && !p.batch.cards[i].content.uid.empty();
+        if (byUidOnly) q.group = plan.groupCount + i;
+        if (!q.match && !byUidOnly && plan.questions[i].deckIndex) {
             q.match = deckEntries[*plan.questions[i].deckIndex].id;
             q.matchQuestion = deckEntries[*plan.questions[i].deckIndex].question;
         }
@@ -137,15 +152,16 @@ Result<ImportPreview> previewImport(const std::string& fileName, std::string_vie
     return p;
 }
 
-deck::ImportPlan buildImportPlan(const ImportPreview& preview) {
-    deck::ImportPlan plan;
+deck::ProgressImport buildProgressImport(const ImportPreview& preview) {
+    deck::ProgressImport plan;
     plan.source = preview.source;
     std::map<std::size_t, std::size_t> newCardOfGroup;
-    int matched = 0;
+    int matched = 0, historyKept = 0;
     for (const auto& q : preview.questions) {
         const CandidateCard& c = preview.batch.cards[q.card];
         if (q.match) {
             ++matched;
+            if (c.state || !c.reviews.empty()) ++historyKept;
             for (const auto& s : c.sightings) plan.sightingsOnExisting.emplace_back(*q.match, s);
             continue;
         }
@@ -156,17 +172,37 @@ deck::ImportPlan buildImportPlan(const ImportPreview& preview) {
             target.sightings.insert(target.sightings.end(), c.sightings.begin(), c.sightings.end());
             continue;
         }
-        deck::ImportPlan::NewCard nc;
+        deck::ProgressImport::NewCard nc;
         nc.content = c.content;
         if (nc.content.topic.empty() && q.topic.topic) nc.content.topic = *q.topic.topic;
-        if (std::find(nc.content.tags.begin(), nc.content.tags.end(), "imported") == nc.content.tags.end())
+        // A card from the project's own JSON keeps its tags as they were (lossless round trip);
+        // anything else is tagged so the user can find what an import brought.
+        if (preview.format != InputFormat::Json &&
+            std::find(nc.content.tags.begin(), nc.content.tags.end(), "imported") == nc.content.tags.end())
             nc.content.tags.push_back("imported");
         nc.sightings = c.sightings;
+        nc.suspended = c.suspended;
+        nc.flag = c.flag;
+        nc.userEdited = c.userEdited;
+        nc.state = c.state;
+        nc.reviews = c.reviews;
         newCardOfGroup[q.group] = plan.newCards.size();
         plan.newCards.push_back(std::move(nc));
     }
     plan.summary = std::to_string(preview.questions.size()) + " questions: " + std::to_string(matched) +
                    " matched existing cards, " + std::to_string(plan.newCards.size()) + " new cards";
+    if (historyKept > 0)
+        plan.summary += " (" + std::to_string(historyKept) + " matched cards keep their own study history)";
+    return plan;
+}
+
+deck::ImportPlan buildImportPlan(const ImportPreview& preview) {
+    const deck::ProgressImport full = buildProgressImport(preview);
+    deck::ImportPlan plan;
+    plan.source = full.source;
+    plan.summary = full.summary;
+    for (const auto& c : full.newCards) plan.newCards.push_back({c.content, c.sightings});
+    plan.sightingsOnExisting = full.sightingsOnExisting;
     return plan;
 }
 

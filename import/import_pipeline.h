@@ -4,6 +4,7 @@
 // collection applies in one transaction. Nothing here writes.
 
 #include "deck/collection.h"
+#include "deck/progress_io.h"
 #include "duplicate_groups.h"
 #include "import_batch.h"
 #include "import_error.h"
@@ -65,6 +66,11 @@ Result<ImportPreview> previewImport(const std::string& fileName, std::string_vie
 /// The plan for Collection::applyImport: matched questions become sightings on their card,
 /// each group of unmatched questions one new card (topic from the classifier, tagged "imported").
 deck::ImportPlan buildImportPlan(const ImportPreview& preview);
+
+/// The same plan with the study history a JSON file carries (suspended, flag, user-edited,
+/// scheduling state, review log) on each new card, for deck::applyProgressImport. Cards matched
+/// to existing ones only add sightings: the collection's own history is kept.
+deck::ProgressImport buildProgressImport(const ImportPreview& preview);
 
 /// Candidate cards of a report: one per question, with the report's company, round, role and date
 /// as a sighting. Unknown company or round stays empty.

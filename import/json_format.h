@@ -3,6 +3,7 @@
 // export followed by import gives back the same cards, sightings, scheduling state and review log.
 
 #include "deck/card.h"
+#include "deck/progress_io.h"
 #include "import_error.h"
 #include "scheduler/types.h"
 
@@ -16,19 +17,8 @@ namespace importer {
 
 inline constexpr int kJsonFormatVersion = 1;
 
-/// One row of the review log.
-struct ReviewEntry {
-    std::int64_t reviewedAtMs = 0;  ///< Unix time, milliseconds
-    std::int64_t studyDay = 0;      ///< scheduler::Day of the review
-    std::optional<int> answer;      ///< button 1–4; empty for a mock-interview rubric score
-    int quality = 0;                ///< SM-2 quality 0–5
-    std::int64_t timeTakenMs = 0;
-    std::string mode = "review";
-    std::string scheduler = "sm2";
-    scheduler::CardState before;
-    scheduler::CardState after;
-    bool operator==(const ReviewEntry&) const = default;
-};
+/// One row of the review log (the collection's own record, so export and import share it).
+using ReviewEntry = deck::ReviewRecord;
 
 struct ExportedCard {
     deck::CardContent content;

@@ -1,7 +1,9 @@
 #include "cli/import_command.h"
 
 #include "deck/collection.h"
+#include "deck/progress_io.h"
 #include "import/apkg_writer.h"
+#include "import/collection_document.h"
 #include "import/import_pipeline.h"
 #include "import/input_text.h"
 #include "import/json_format.h"
@@ -106,26 +108,6 @@ void previewText(const importer::ImportPreview& p, std::ostream& out) {
 
 std::string readAll(std::istream& in) { return std::string(std::istreambuf_iterator<char>(in), {}); }
 
-/// Every card of the collection with its state, in id order.
-deck::Result<std::vector<importer::ExportedCard>> collectCards(deck::Collection& collection) {
-    auto ids = collection.questionTexts();
-    if (!ids) return ids.error();
-    std::vector<importer::ExportedCard> cards;
-    for (const auto& [id, text] : ids.value()) {
-        auto card = collection.card(id);
-        if (!card) return card.error();
-        importer::ExportedCard c;
-        c.content = card->content;
-        c.suspended = card->suspended;
-        c.flag = card->flag;
-        c.userEdited = card->userEdited;
-        c.sightings = card->sightings;
-        if (auto st = collection.cardState(id); st && !st->isNew) c.state = *st;
-        cards.push_back(std::move(c));
-    }
-    return cards;
-}
-
 std::string csvField(const std::string& s) {
     if (s.find_first_of(",\"\r\n") == std::string::npos) return s;
     std::string out = "\"";
@@ -195,8 +177,9 @@ int runImportCommand(const std::string& collectionPath, const std::vector<std::s
         ordered_json fj = json ? previewJson(*preview, collection) : ordered_json();
         if (!json) previewText(*preview, out);
         if (!dryRun) {
-            const deck::ImportPlan plan = importer::buildImportPlan(*preview);
-            auto id = collection.applyImport(plan, wallClock());
+            // Progress travels only in the JSON format; for other formats this is applyImport.
+            const deck::ProgressImport plan = importer::buildProgressImport(*preview);
+            auto id = deck::applyProgressImport(collection, plan, wallClock());
             if (!id) { err << "import: " << id.error().describe() << " (nothing from this file was written)\n"; status = 1; continue; }
             if (json) fj["import_id"] = id->value;
             else out << "imported as #" << id->value << ": " << plan.summary << "\n";
@@ -221,7 +204,7 @@ int runExportCommand(const std::string& collectionPath, const std::vector<std::s
     }
     auto opened = deck::Collection::open(collectionPath, deck::OpenOptions{false, true, true});
     if (!opened) { err << "export: " << opened.error().describe() << "\n"; return 1; }
-    auto cards = collectCards(opened.value());
+    auto cards = importer::exportCards(opened.value());
     if (!cards) { err << "export: " << cards.error().describe() << "\n"; return 1; }
     const deck::Now now = wallClock();
     std::string bytes;
