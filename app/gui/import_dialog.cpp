@@ -1,0 +1,608 @@
+#include "gui/import_dialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateTime>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSlider>
+#include <QSplitter>
+#include <QStyledItemDelegate>
+#include <QTableWidget>
+#include <QThread>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <limits>
+#include <memory>
+#include <set>
+#include <unordered_map>
+
+#include "deck/deck_source.h"
+#include "deck/progress_io.h"
+#include "import/company_aliases.h"
+#include "import/input_text.h"
+#include "import/round_names.h"
+
+namespace app {
+
+namespace {
+
+constexpr const char* kPasteSource = "<paste>";
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+deck::Now wallClock()
+{
+    const QDateTime now = QDateTime::currentDateTime();
+    return {now.toMSecsSinceEpoch(), now.offsetFromUtc()};
+}
+
+/// Outside text is shown as text: a QTableWidgetItem never interprets HTML.
+QTableWidgetItem* textItem(const QString& text, bool editable = false)
+{
+    auto* item = new QTableWidgetItem(text);
+    Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+    if (editable)
+        f |= Qt::ItemIsEditable;
+    item->setFlags(f);
+    item->setToolTip(text);
+    return item;
+}
+
+QLabel* plainLabel(QWidget* parent)
+{
+    auto* l = new QLabel(parent);
+    l->setTextFormat(Qt::PlainText);
+    l->setWordWrap(true);
+    return l;
+}
+
+enum QuestionColumn { QReport, QText, QProposal, QScore, QTopic, QColumns };
+enum ItemRole { kTopicRole = Qt::UserRole + 10, kCardRole };
+
+/// The topic cell's editor: a combo with the deck's topic ids (docs/deck-format.md). An editor
+/// made on demand rather than a combo per row keeps a preview of thousands of questions fast.
+class TopicDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem&, const QModelIndex&) const override
+    {
+        auto* combo = new QComboBox(parent);
+        for (const std::string& t : deck::knownTopics())
+            combo->addItem(QString::fromStdString(t), QString::fromStdString(t));
+        return combo;
+    }
+    void setEditorData(QWidget* editor, const QModelIndex& index) const override
+    {
+        auto* combo = static_cast<QComboBox*>(editor);
+        const QString current = index.data(kTopicRole).toString();
+        if (!current.isEmpty() && combo->findData(current) < 0)
+            combo->addItem(current, current);
+        combo->setCurrentIndex(std::max(0, combo->findData(current)));
+    }
+    void setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const override
+    {
+        const QString topic = static_cast<QComboBox*>(editor)->currentData().toString();
+        model->setData(index, topic, kTopicRole);
+        model->setData(index, topic, Qt::DisplayRole);
+    }
+};
+enum ReportColumn { RCompany, RRound, RRole, RDate, RQuestions, RColumns };
+
+} // namespace
+
+ImportDialog::ImportDialog(deck::Collection& collection, QWidget* parent)
+    : QDialog(parent), collection_(collection)
+{
+    setWindowTitle(tr("Import"));
+    resize(1000, 720);
+
+    paste_ = new QPlainTextEdit(this);
+    paste_->setPlaceholderText(tr("Paste an interview report here (company, round, numbered questions), "
+                                  "or open a file: .txt .md .csv .tsv .json .apkg"));
+    paste_->setMaximumHeight(180);
+    fileLabel_ = plainLabel(this);
+    openButton_ = new QPushButton(tr("Open File…"), this);
+    previewButton_ = new QPushButton(tr("Preview"), this);
+    previewButton_->setDefault(true);
+    auto* inputRow = new QHBoxLayout;
+    inputRow->addWidget(openButton_);
+    inputRow->addWidget(fileLabel_, 1);
+    inputRow->addWidget(previewButton_);
+
+    threshold_ = new QSlider(Qt::Horizontal, this);
+    threshold_->setRange(30, 100);  // Jaccard x 100
+    threshold_->setValue(static_cast<int>(importer::MatchOptions{}.threshold * 100 + 0.5));
+    threshold_->setToolTip(tr("How alike two questions must be (character n-gram Jaccard) to count as the same card"));
+    thresholdLabel_ = new QLabel(this);
+    auto* thresholdRow = new QHBoxLayout;
+    thresholdRow->addWidget(new QLabel(tr("Match threshold"), this));
+    thresholdRow->addWidget(threshold_, 1);
+    thresholdRow->addWidget(thresholdLabel_);
+
+    reports_ = new QTableWidget(0, RColumns, this);
+    reports_->setHorizontalHeaderLabels({tr("Company"), tr("Round"), tr("Role"), tr("Date"), tr("Questions")});
+    reports_->horizontalHeader()->setStretchLastSection(true);
+    reports_->verticalHeader()->setVisible(false);
+    reports_->setToolTip(tr("Double-click a company, round or role to correct it"));
+    reports_->setMaximumHeight(150);
+
+    questions_ = new QTableWidget(0, QColumns, this);
+    questions_->setHorizontalHeaderLabels({tr("Report"), tr("Question"), tr("Proposed match"), tr("Score"), tr("Topic")});
+    questions_->horizontalHeader()->setSectionResizeMode(QText, QHeaderView::Stretch);
+    questions_->horizontalHeader()->setSectionResizeMode(QProposal, QHeaderView::Stretch);
+    questions_->verticalHeader()->setVisible(false);
+    questions_->setWordWrap(false);
+    questions_->setItemDelegateForColumn(QTopic, new TopicDelegate(questions_));
+
+    summary_ = plainLabel(this);
+    error_ = plainLabel(this);
+    error_->setStyleSheet(QStringLiteral("color: #b00020;"));
+    error_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    error_->hide();
+    progress_ = new QProgressBar(this);
+    progress_->setRange(0, 0);  // busy: the parser reports no fraction
+    progress_->setTextVisible(false);
+    progress_->hide();
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    importButton_ = buttons->addButton(tr("Import"), QDialogButtonBox::AcceptRole);
+    importButton_->setEnabled(false);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(paste_);
+    layout->addLayout(inputRow);
+    layout->addWidget(progress_);
+    layout->addWidget(error_);
+    layout->addLayout(thresholdRow);
+    layout->addWidget(reports_);
+    layout->addWidget(questions_, 1);
+    layout->addWidget(summary_);
+    layout->addWidget(buttons);
+
+    rerun_ = new QTimer(this);
+    rerun_->setSingleShot(true);
+    rerun_->setInterval(250);  // ms: re-match once the slider rests
+
+    connect(openButton_, &QPushButton::clicked, this, &ImportDialog::openFile);
+    connect(previewButton_, &QPushButton::clicked, this, &ImportDialog::preview);
+    connect(paste_, &QPlainTextEdit::textChanged, this, &ImportDialog::inputEdited);
+    connect(threshold_, &QSlider::valueChanged, this, [this](int v) {
+        thresholdLabel_->setText(QString::number(v / 100.0, 'f', 2));
+        if (preview_)
+            rerun_->start();
+    });
+    connect(rerun_, &QTimer::timeout, this, [this] { startPreview(true); });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(importButton_, &QPushButton::clicked, this, [this] {
+        if (importNow())
+            accept();
+    });
+    connect(reports_, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
+        if (filling_ || !preview_)
+            return;
+        const auto key = std::make_pair(item->data(Qt::UserRole).value<qulonglong>(),
+                                        item->data(Qt::UserRole + 1).value<qulonglong>());
+        ReportEdit& e = reportEdits_[{static_cast<std::size_t>(key.first), static_cast<std::size_t>(key.second)}];
+        const int row = item->row();
+        e.company = reports_->item(row, RCompany)->text().trimmed().toStdString();
+        e.round = reports_->item(row, RRound)->text().trimmed().toStdString();
+        e.role = reports_->item(row, RRole)->text().trimmed().toStdString();
+        updateSummary();
+    });
+    connect(questions_, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
+        if (filling_ || !preview_)
+            return;
+        if (item->column() == QTopic) {
+            topicEdits_[static_cast<std::size_t>(item->data(kCardRole).value<qulonglong>())] =
+                item->data(kTopicRole).toString().toStdString();
+            return;
+        }
+        if (item->column() != QProposal)
+            return;
+        const auto card = static_cast<std::size_t>(item->data(Qt::UserRole).value<qulonglong>());
+        mergeEdits_[card] = item->checkState() == Qt::Checked;
+        // A question taken out of its match becomes a new card and needs a topic combo.
+        QTimer::singleShot(0, this, [this] { fillQuestions(); updateSummary(); });
+    });
+    thresholdLabel_->setText(QString::number(threshold(), 'f', 2));
+}
+
+ImportDialog::~ImportDialog()
+{
+    if (worker_) {
+        worker_->wait();  // the worker holds no pointer to this dialog, only its own copies
+        delete worker_;
+    }
+}
+
+double ImportDialog::threshold() const { return threshold_->value() / 100.0; }
+
+void ImportDialog::setThreshold(double value) { threshold_->setValue(static_cast<int>(value * 100 + 0.5)); }
+
+QString ImportDialog::errorText() const { return error_->text(); }
+
+QString ImportDialog::summaryText() const { return summary_->text(); }
+
+void ImportDialog::openFile()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import file"), QString(),
+        tr("Interview reports and decks (*.txt *.md *.csv *.tsv *.json *.apkg);;All files (*)"));
+    if (!path.isEmpty() && loadFile(path))
+        preview();
+}
+
+bool ImportDialog::loadFile(const QString& path)
+{
+    auto bytes = importer::readFileBytes(path.toStdString());
+    if (!bytes) {
+        showError(qs(bytes.error().describe()));
+        return false;
+    }
+    fileBytes_ = QByteArray::fromStdString(bytes.value());
+    fileName_ = path;
+    filling_ = true;
+    paste_->clear();
+    filling_ = false;
+    fileLabel_->setText(tr("File: %1 (%2 KB)").arg(QFileInfo(path).fileName()).arg((fileBytes_.size() + 1023) / 1024));
+    inputEdited();
+    return true;
+}
+
+void ImportDialog::inputEdited()
+{
+    if (filling_)
+        return;
+    if (!paste_->toPlainText().isEmpty() && !fileName_.isEmpty()) {
+        // Typing in the box switches the input back to pasted text.
+        fileName_.clear();
+        fileBytes_.clear();
+        fileLabel_->clear();
+    }
+    preview_.reset();
+    reportEdits_.clear();
+    topicEdits_.clear();
+    mergeEdits_.clear();
+    importButton_->setEnabled(false);
+    reports_->setRowCount(0);
+    questions_->setRowCount(0);
+    summary_->clear();
+}
+
+void ImportDialog::preview() { startPreview(false); }
+
+void ImportDialog::startPreview(bool keepEdits)
+{
+    if (worker_)
+        return;  // one parse at a time; the slider re-runs after it
+    if (!keepEdits) {
+        reportEdits_.clear();
+        topicEdits_.clear();
+        mergeEdits_.clear();
+    }
+    error_->clear();
+    error_->hide();
+    const std::string name = fileName_.isEmpty() ? std::string(kPasteSource) : fileName_.toStdString();
+    std::string bytes = fileName_.isEmpty() ? paste_->toPlainText().toStdString() : fileBytes_.toStdString();
+
+    // Read from the collection here, on its own thread; the parse gets copies.
+    auto texts = collection_.questionTexts();
+    auto uids = deck::readCardUids(collection_);
+    if (!texts || !uids) {
+        showError(qs((!texts ? texts.error() : uids.error()).describe()));
+        return;
+    }
+    std::vector<importer::DeckEntry> entries;
+    entries.reserve(texts->size());
+    for (const auto& [id, q] : texts.value())
+        entries.push_back({id, q});
+    auto uidMap = std::make_shared<std::unordered_map<std::string, deck::CardId>>();
+    for (const auto& [uid, id] : uids.value())
+        uidMap->emplace(uid, id);
+    importer::PreviewOptions options;
+    options.match.threshold = threshold();
+    options.findByUid = [uidMap](const std::string& uid) -> std::optional<deck::CardId> {
+        const auto it = uidMap->find(uid);
+        return it == uidMap->end() ? std::nullopt : std::optional<deck::CardId>(it->second);
+    };
+
+    if (static_cast<qsizetype>(bytes.size()) <= kBackgroundBytes) {
+        showPreview(importer::previewImport(name, bytes, entries, options));
+        return;
+    }
+    auto result = std::make_shared<std::optional<importer::Result<importer::ImportPreview>>>();
+    worker_ = QThread::create([result, name, bytes = std::move(bytes), entries = std::move(entries), options] {
+        result->emplace(importer::previewImport(name, bytes, entries, options));
+    });
+    progress_->show();
+    previewButton_->setEnabled(false);
+    importButton_->setEnabled(false);
+    connect(worker_, &QThread::finished, this, [this, result] {
+        worker_->deleteLater();
+        worker_ = nullptr;
+        progress_->hide();
+        previewButton_->setEnabled(true);
+        showPreview(std::move(**result));
+    });
+    worker_->start();
+}
+
+void ImportDialog::showPreview(importer::Result<importer::ImportPreview> result)
+{
+    if (!result) {
+        preview_.reset();
+        reports_->setRowCount(0);
+        questions_->setRowCount(0);
+        summary_->clear();
+        importButton_->setEnabled(false);
+        showError(qs(result.error().describe()));
+        emit previewFinished(false);
+        return;
+    }
+    preview_ = std::move(result.value());
+    fillReports();
+    fillQuestions();
+    updateSummary();
+    importButton_->setEnabled(!preview_->questions.empty());
+    if (preview_->questions.empty())
+        showError(tr("%1: no questions found").arg(qs(preview_->source)));
+    emit previewFinished(true);
+}
+
+void ImportDialog::fillReports()
+{
+    filling_ = true;
+    reports_->setRowCount(0);
+    const auto& reports = preview_->reports;
+    reports_->setVisible(!reports.empty());
+    for (std::size_t r = 0; r < reports.size(); ++r) {
+        for (std::size_t rd = 0; rd < reports[r].rounds.size(); ++rd) {
+            const auto& report = reports[r];
+            const auto& round = report.rounds[rd];
+            ReportEdit e{report.company.value_or(""), round.round.value_or(""), report.role.value_or("")};
+            if (auto it = reportEdits_.find({r, rd}); it != reportEdits_.end())
+                e = it->second;
+            const int row = reports_->rowCount();
+            reports_->insertRow(row);
+            auto* company = textItem(qs(e.company), true);
+            if (e.company.empty() && !report.companyRaw.empty())
+                company->setToolTip(tr("Not a known company: \"%1\". Type the name to record it.").arg(qs(report.companyRaw)));
+            reports_->setItem(row, RCompany, company);
+            reports_->setItem(row, RRound, textItem(qs(e.round), true));
+            reports_->setItem(row, RRole, textItem(qs(e.role), true));
+            reports_->setItem(row, RDate, textItem(qs(report.date.value_or(""))));
+            reports_->setItem(row, RQuestions, textItem(QString::number(round.questions.size())));
+            for (int c = 0; c < RColumns; ++c) {
+                reports_->item(row, c)->setData(Qt::UserRole, qulonglong(r));
+                reports_->item(row, c)->setData(Qt::UserRole + 1, qulonglong(rd));
+            }
+        }
+    }
+    reports_->resizeColumnsToContents();
+    filling_ = false;
+}
+
+void ImportDialog::fillQuestions()
+{
+    if (!preview_)
+        return;
+    filling_ = true;
+    questions_->setRowCount(0);
+    questions_->setRowCount(static_cast<int>(preview_->questions.size()));
+    const bool hasReports = !preview_->reports.empty();
+    questions_->setColumnHidden(QReport, !hasReports);
+    int row = -1;
+    for (const auto& q : preview_->questions) {
+        ++row;
+        if (hasReports) {
+            const auto& report = preview_->reports[q.report];
+            const auto& round = report.rounds[q.round];
+            QString where = qs(report.company.value_or(report.companyRaw));
+            if (round.round)
+                where += QStringLiteral(" · ") + qs(*round.round);
+            questions_->setItem(row, QReport, textItem(where));
+        }
+        questions_->setItem(row, QText, textItem(qs(q.text)));
+
+        const auto mergeIt = mergeEdits_.find(q.card);
+        const bool merged = q.match && (mergeIt == mergeEdits_.end() || mergeIt->second);
+        QTableWidgetItem* proposal;
+        if (q.match) {
+            QString target = qs(q.matchQuestion);
+            if (target.isEmpty()) {
+                auto card = collection_.card(*q.match);  // a uid match: the text came from the file
+                target = card ? qs(card->content.question) : tr("card %1").arg(q.match->value);
+            }
+            proposal = textItem(tr("→ %1").arg(target));
+            proposal->setFlags(proposal->flags() | Qt::ItemIsUserCheckable);
+            proposal->setCheckState(merged ? Qt::Checked : Qt::Unchecked);
+            proposal->setToolTip(tr("Checked: add a sighting to this card. Unchecked: make a new card."));
+        } else {
+            proposal = textItem(tr("new"));
+            proposal->setForeground(QColor(0x1b, 0x6e, 0x20));
+        }
+        proposal->setData(Qt::UserRole, qulonglong(q.card));
+        questions_->setItem(row, QProposal, proposal);
+        questions_->setItem(row, QScore, textItem(q.score > 0 ? QString::number(q.score, 'f', 2) : QString()));
+
+        if (merged) {
+            questions_->setItem(row, QTopic, textItem(QString()));
+            continue;
+        }
+        const std::string& fixed = preview_->batch.cards[q.card].content.topic;
+        std::string current = fixed.empty() ? q.topic.topic.value_or("") : fixed;
+        if (auto it = topicEdits_.find(q.card); it != topicEdits_.end())
+            current = it->second;
+        auto* topic = textItem(current.empty() ? tr("(choose)") : qs(current), true);
+        topic->setData(kTopicRole, qs(current));
+        topic->setData(kCardRole, qulonglong(q.card));
+        QString tip = tr("Double-click to change. Confidence %1").arg(q.topic.confidence, 0, 'f', 2);
+        if (!q.topic.keywords.empty()) {
+            QStringList words;
+            for (const auto& k : q.topic.keywords)
+                words << qs(k);
+            tip += QStringLiteral("\n") + tr("Keywords: %1").arg(words.join(QStringLiteral(", ")));
+        }
+        topic->setToolTip(tip);
+        questions_->setItem(row, QTopic, topic);
+    }
+    questions_->resizeColumnToContents(QReport);
+    questions_->resizeColumnToContents(QScore);
+    questions_->resizeColumnToContents(QTopic);
+    filling_ = false;
+}
+
+deck::ProgressImport ImportDialog::currentPlan() const
+{
+    importer::ImportPreview p = *preview_;
+    for (auto& q : p.questions) {
+        auto& card = p.batch.cards[q.card];
+        if (auto it = mergeEdits_.find(q.card); it != mergeEdits_.end() && !it->second && q.match) {
+            q.match.reset();
+            // Its own card: a group number no merge group uses.
+            q.group = std::numeric_limits<std::size_t>::max() / 2 + q.card;
+        }
+        if (auto it = topicEdits_.find(q.card); it != topicEdits_.end())
+            card.content.topic = it->second;
+        if (!p.reports.empty() && !card.sightings.empty()) {
+            if (auto it = reportEdits_.find({q.report, q.round}); it != reportEdits_.end()) {
+                deck::Sighting& s = card.sightings.front();
+                // A known alias is stored under its canonical name, as the parser does.
+                s.company = importer::canonicalCompany(it->second.company).value_or(it->second.company);
+                s.round = it->second.round.empty() ? std::string() : importer::normalizeRound(it->second.round);
+                s.role = it->second.role;
+            }
+        }
+    }
+    return importer::buildProgressImport(p);
+}
+
+void ImportDialog::updateSummary()
+{
+    if (!preview_) {
+        summary_->clear();
+        return;
+    }
+    const deck::ProgressImport plan = currentPlan();
+    std::set<std::int64_t> touched;
+    for (const auto& [id, s] : plan.sightingsOnExisting)
+        touched.insert(id.value);
+    const int questions = static_cast<int>(preview_->questions.size());
+    QString text;
+    if (!preview_->reports.empty())
+        text = tr("%n report(s), ", nullptr, static_cast<int>(preview_->reports.size()));
+    text += tr("%n question(s): ", nullptr, questions);
+    text += tr("%n new card(s), ", nullptr, static_cast<int>(plan.newCards.size()));
+    text += tr("sightings on %n existing card(s).", nullptr, static_cast<int>(touched.size()));
+    summary_->setText(text);
+}
+
+void ImportDialog::showError(const QString& text)
+{
+    error_->setText(text);
+    error_->setVisible(!text.isEmpty());
+}
+
+std::optional<deck::ImportId> ImportDialog::importNow()
+{
+    if (!preview_ || worker_)
+        return std::nullopt;
+    const deck::ProgressImport plan = currentPlan();
+    auto id = deck::applyProgressImport(collection_, plan, wallClock());
+    if (!id) {
+        showError(tr("Nothing was imported: %1").arg(qs(id.error().describe())));
+        return std::nullopt;
+    }
+    emit imported(*id);
+    return *id;
+}
+
+// --- history -------------------------------------------------------------------------------
+
+ImportHistoryDialog::ImportHistoryDialog(deck::Collection& collection, QWidget* parent)
+    : QDialog(parent), collection_(collection)
+{
+    setWindowTitle(tr("Import history"));
+    resize(860, 420);
+    table_ = new QTableWidget(0, 6, this);
+    table_->setHorizontalHeaderLabels(
+        {tr("When"), tr("Source"), tr("Summary"), tr("Cards"), tr("Sightings"), QString()});
+    table_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    table_->verticalHeader()->setVisible(false);
+    error_ = plainLabel(this);
+    error_->setStyleSheet(QStringLiteral("color: #b00020;"));
+    error_->hide();
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(table_, 1);
+    layout->addWidget(error_);
+    layout->addWidget(buttons);
+    reload();
+}
+
+int ImportHistoryDialog::rowCount() const { return table_->rowCount(); }
+
+void ImportHistoryDialog::reload()
+{
+    table_->setRowCount(0);
+    auto history = collection_.importHistory();
+    if (!history) {
+        error_->setText(qs(history.error().describe()));
+        error_->show();
+        return;
+    }
+    for (const deck::ImportRecord& rec : history.value()) {
+        const int row = table_->rowCount();
+        table_->insertRow(row);
+        const QString when = QDateTime::fromMSecsSinceEpoch(rec.createdAtMs).toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+        table_->setItem(row, 0, textItem(when));
+        table_->setItem(row, 1, textItem(qs(rec.source)));
+        table_->setItem(row, 2, textItem(qs(rec.summary)));
+        table_->setItem(row, 3, textItem(QString::number(rec.cardsAdded)));
+        table_->setItem(row, 4, textItem(QString::number(rec.sightingsAdded)));
+        auto* button = new QPushButton(rec.undone ? tr("Undone") : tr("Undo"), table_);
+        button->setEnabled(!rec.undone);
+        button->setObjectName(QStringLiteral("undo-%1").arg(rec.id.value));
+        const deck::ImportId id = rec.id;
+        connect(button, &QPushButton::clicked, this, [this, id] {
+            if (confirmUndo_
+                && QMessageBox::question(this, tr("Undo import"),
+                                         tr("Remove the cards this import created, with their study history, "
+                                            "and the sightings it added?"))
+                       != QMessageBox::Yes)
+                return;
+            undo(id);
+        });
+        table_->setCellWidget(row, 5, button);
+    }
+    table_->resizeColumnToContents(0);
+    table_->resizeColumnToContents(1);
+}
+
+bool ImportHistoryDialog::undo(deck::ImportId id)
+{
+    const deck::Status s = collection_.undoImport(id);
+    if (!s.ok()) {
+        error_->setText(tr("Could not undo: %1").arg(qs(s.error().describe())));
+        error_->show();
+        return false;
+    }
+    error_->hide();
+    reload();
+    emit undone(id);
+    return true;
+}
+
+} // namespace app

@@ -1,0 +1,195 @@
+// The Import dialog on a real collection (offscreen): paste a report, preview, correct it,
+// import, and undo the import from the history dialog. Expected values come from the pasted
+// text itself (which questions it asks, which deck card says the same thing word for word).
+#include <catch2/catch.hpp>
+
+#include <QComboBox>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QTableWidget>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+
+#include "app_test_main.h"
+#include "deck/database.h"
+#include "gui/import_dialog.h"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct TempCollection {
+    fs::path dir;
+    std::optional<deck::Collection> collection;
+    TempCollection()
+    {
+        std::random_device rd;
+        dir = fs::temp_directory_path() / ("infracards-import-gui-" + std::to_string(rd()) + std::to_string(rd()));
+        fs::create_directories(dir);
+        deck::CardContent kv;
+        kv.uid = "inference-kv-cache";
+        kv.topic = "inference";
+        kv.level = 4;
+        kv.question = "KV cache 是什么";
+        deck::CardContent ring;
+        ring.uid = "communication-ring-allreduce";
+        ring.topic = "communication";
+        ring.question = "讲讲 ring allreduce 的通信量";
+        const std::string builtin = (dir / "default.sqlite").string();
+        REQUIRE(deck::writeDefaultDeck(builtin, {kv, ring}).ok());
+        auto c = deck::Collection::open((dir / "user.sqlite").string(), {.createIfMissing = true});
+        REQUIRE(c.ok());
+        REQUIRE(c->mergeBuiltinDeck(builtin, {1767225600000, 0}).ok());
+        collection.emplace(std::move(c).value());
+    }
+    ~TempCollection()
+    {
+        collection.reset();
+        std::error_code ec;
+        fs::remove_all(dir, ec);
+    }
+    std::int64_t number(const std::string& sql)
+    {
+        auto st = collection->database().prepare(sql);
+        REQUIRE(st.ok());
+        REQUIRE(st->step());
+        return st->int64(0);
+    }
+};
+
+// Two questions: the first is the deck's KV card word for word (Jaccard 1), the second is new.
+// "反问" is left out by the parser.
+const char* kReport = "字节 推理框架 一面\n1. KV cache 是什么\n2. 如何实现一个线程安全的 LRU cache\n3. 反问\n";
+
+QTableWidget* table(QDialog& d, int index)
+{
+    const auto tables = d.findChildren<QTableWidget*>();
+    REQUIRE(tables.size() > index);
+    return tables[index];
+}
+
+} // namespace
+
+TEST_CASE("Import dialog: paste, preview, correct, import, then undo from the history", "[import-dialog]")
+{
+    ensureApp();
+    TempCollection t;
+    deck::Collection& c = *t.collection;
+    const auto cardsBefore = t.number("SELECT count(*) FROM cards");
+
+    app::ImportDialog dialog(c);
+    auto* paste = dialog.findChild<QPlainTextEdit*>();
+    REQUIRE(paste);
+    paste->setPlainText(QString::fromUtf8(kReport));
+    QSignalSpy finished(&dialog, &app::ImportDialog::previewFinished);
+    dialog.preview();
+    REQUIRE(finished.count() == 1);  // a small paste is parsed on the spot
+    CHECK(finished.at(0).at(0).toBool());
+    REQUIRE(dialog.hasPreview());
+    CHECK(dialog.errorText().isEmpty());
+    // Nothing is written by the preview.
+    CHECK(t.number("SELECT count(*) FROM cards") == cardsBefore);
+    CHECK(t.number("SELECT count(*) FROM sightings") == 0);
+
+    QTableWidget* reports = table(dialog, 0);
+    QTableWidget* questions = table(dialog, 1);
+    REQUIRE(reports->rowCount() == 1);
+    CHECK(reports->item(0, 0)->text() == QStringLiteral("ByteDance"));
+    CHECK(reports->item(0, 1)->text() == QStringLiteral("一面"));
+    REQUIRE(questions->rowCount() == 2);
+    CHECK(questions->item(0, 1)->text() == QStringLiteral("KV cache 是什么"));
+    CHECK(questions->item(0, 2)->text().contains(QStringLiteral("KV cache 是什么")));
+    CHECK(questions->item(0, 3)->text() == QStringLiteral("1.00"));
+    CHECK(questions->item(1, 2)->text() == QStringLiteral("new"));
+    // The topic cell edits through a combo of the deck's topic ids.
+    questions->editItem(questions->item(1, 4));
+    auto* topic = questions->findChild<QComboBox*>();
+    REQUIRE(topic);
+    CHECK(dialog.summaryText().contains(QStringLiteral("1 new card")));
+
+    // Corrections: the round was really the second one, and the new card goes under "coding".
+    reports->item(0, 1)->setText(QStringLiteral("二面"));
+    const int coding = topic->findData(QStringLiteral("coding"));
+    REQUIRE(coding >= 0);
+    topic->setCurrentIndex(coding);
+    QAbstractItemDelegate* delegate = questions->itemDelegateForColumn(4);
+    emit delegate->commitData(topic);
+    emit delegate->closeEditor(topic);
+    CHECK(questions->item(1, 4)->text() == QStringLiteral("coding"));
+
+    // The threshold re-runs the matching and keeps the corrections (indices do not move).
+    dialog.setThreshold(0.9);
+    REQUIRE(finished.wait(2000));
+    CHECK(reports->item(0, 1)->text() == QStringLiteral("二面"));
+    CHECK(questions->item(1, 4)->text() == QStringLiteral("coding"));
+
+    QSignalSpy imported(&dialog, &app::ImportDialog::imported);
+    const auto id = dialog.importNow();
+    REQUIRE(id);
+    CHECK(imported.count() == 1);
+    CHECK(t.number("SELECT count(*) FROM cards") == cardsBefore + 1);
+    CHECK(t.number("SELECT count(*) FROM sightings WHERE company = 'ByteDance' AND round = '二面'") == 2);
+    CHECK(t.number("SELECT count(*) FROM sightings s JOIN cards c ON c.id = s.card_id"
+                   " WHERE c.uid = 'inference-kv-cache'") == 1);
+    CHECK(t.number("SELECT count(*) FROM cards WHERE question = '如何实现一个线程安全的 LRU cache'"
+                   " AND topic = 'coding' AND origin = 'import'") == 1);
+
+    app::ImportHistoryDialog history(c);
+    history.setConfirmUndo(false);
+    REQUIRE(history.rowCount() == 1);
+    auto* undo = history.findChild<QPushButton*>(QStringLiteral("undo-%1").arg(id->value));
+    REQUIRE(undo);
+    CHECK(undo->isEnabled());
+    undo->click();
+    CHECK(t.number("SELECT count(*) FROM cards") == cardsBefore);
+    CHECK(t.number("SELECT count(*) FROM sightings") == 0);
+    auto* undone = history.findChild<QPushButton*>(QStringLiteral("undo-%1").arg(id->value));
+    REQUIRE(undone);
+    CHECK_FALSE(undone->isEnabled());
+}
+
+TEST_CASE("Import dialog: a bad file shows file and problem, and nothing is written", "[import-dialog]")
+{
+    ensureApp();
+    TempCollection t;
+    const auto cardsBefore = t.number("SELECT count(*) FROM cards");
+    const fs::path bad = t.dir / "broken.json";
+    {
+        std::ofstream f(bad);
+        f << "{\n  \"format\": \"infracards\",\n  \"version\": 1,\n  \"cards\": [ {\"question\": \"x\", \"levle\": 2} ]\n}\n";
+    }
+    app::ImportDialog dialog(*t.collection);
+    REQUIRE(dialog.loadFile(QString::fromStdString(bad.string())));
+    dialog.preview();
+    CHECK_FALSE(dialog.hasPreview());
+    CHECK(dialog.errorText().contains(QStringLiteral("broken.json")));
+    CHECK(dialog.errorText().contains(QStringLiteral("/cards/0/levle")));
+    CHECK_FALSE(dialog.importNow());
+    CHECK(t.number("SELECT count(*) FROM cards") == cardsBefore);
+}
+
+TEST_CASE("Import dialog: a large paste is parsed off the GUI thread", "[import-dialog]")
+{
+    ensureApp();
+    TempCollection t;
+    // 600 rounds of 4 questions, over kBackgroundBytes.
+    std::string text;
+    for (int i = 0; text.size() <= static_cast<std::size_t>(app::ImportDialog::kBackgroundBytes); ++i)
+        text += "快手 二面\n1. 第" + std::to_string(i) + "题 CUDA stream 和 event 的区别\n2. NCCL ring 第" +
+                std::to_string(i) + "次\n3. 讲讲 KV cache 是什么\n\n";
+    app::ImportDialog dialog(*t.collection);
+    dialog.findChild<QPlainTextEdit*>()->setPlainText(QString::fromStdString(text));
+    QSignalSpy finished(&dialog, &app::ImportDialog::previewFinished);
+    dialog.preview();
+    CHECK(dialog.busy());
+    REQUIRE(finished.wait(120000));
+    CHECK(finished.at(0).at(0).toBool());
+    CHECK_FALSE(dialog.busy());
+    REQUIRE(dialog.hasPreview());
+    CHECK(table(dialog, 1)->rowCount() > 1000);
+}
