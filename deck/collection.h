@@ -178,6 +178,20 @@ public:
     Status undoImport(ImportId id);
     Result<std::vector<ImportRecord>> importHistory() const;
 
+    /// Stores a run of the CUDA demo runner (its JSON, validated by parseDemoRun) with the
+    /// device name; `recorded` marks a shipped reference result rather than the user's GPU.
+    Result<std::int64_t> recordDemoRun(const std::string& json, bool recorded, const Now& now);
+    struct DemoRunRecord {
+        std::int64_t id = 0;
+        std::string demoId;
+        std::string device;
+        std::int64_t runAtMs = 0;
+        bool recorded = false;
+        std::string json;
+    };
+    /// Runs of one demo (all demos when `demoId` is empty), newest first.
+    Result<std::vector<DemoRunRecord>> demoRuns(const std::string& demoId) const;
+
     /// Online backup of the whole collection to `target`.
     Status backupTo(const std::string& target) const;
 

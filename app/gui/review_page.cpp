@@ -8,10 +8,12 @@
 #include <QShortcut>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QVBoxLayout>
 
 #include "common/user_collection.h"
 #include "gui/card_view.h"
+#include "gui/demo_panel.h"
 #include "gui/formula_panel.h"
 
 namespace app {
@@ -33,8 +35,18 @@ ReviewPage::ReviewPage(deck::Collection& collection, QWidget* parent)
     splitter_ = new QSplitter(Qt::Vertical, this);
     view_ = new CardView(splitter_);
     formulaScroll_ = new QScrollArea(splitter_);
-    formula_ = new FormulaPanel(formulaScroll_);
-    formulaScroll_->setWidget(formula_);
+    extraStack_ = new QStackedWidget(formulaScroll_);
+    formula_ = new FormulaPanel(extraStack_);
+    demo_ = new DemoPanel(extraStack_);
+    extraStack_->addWidget(formula_);
+    extraStack_->addWidget(demo_);
+    formulaScroll_->setWidget(extraStack_);
+    // A finished run on the user's GPU is kept in the collection with its device and date.
+    connect(demo_, &DemoPanel::runFinished, this, [this](const QString&, const QByteArray& json) {
+        auto stored = collection_.recordDemoRun(json.toStdString(), false, currentTime());
+        if (!stored)
+            emit failed(QString::fromStdString(stored.error().describe()));
+    });
     formulaScroll_->setWidgetResizable(true);
     formulaScroll_->hide();
     splitter_->addWidget(view_);
@@ -95,6 +107,7 @@ void ReviewPage::showNext()
     }
     if (queue->order.empty()) {
         formulaId_.clear();
+        demoId_.clear();
         updateExtraPanel();
         const qint64 minutes = sessionTime_.isValid() ? sessionTime_.elapsed() / 60000 : 0;
         view_->showMessage(answered_ == 0
@@ -174,13 +187,12 @@ void ReviewPage::display(const deck::Card& card, bool revealed)
 {
     revealed_ = revealed;
     formulaId_.clear();
-    if (card.content.kind == deck::CardKind::Formula) {
-        for (const std::string& link : card.content.links) {
-            if (link.starts_with("formula:")) {
-                formulaId_ = QString::fromStdString(link.substr(8));
-                break;
-            }
-        }
+    demoId_.clear();
+    for (const std::string& link : card.content.links) {
+        if (card.content.kind == deck::CardKind::Formula && formulaId_.isEmpty() && link.starts_with("formula:"))
+            formulaId_ = QString::fromStdString(link.substr(8));
+        if (card.content.kind == deck::CardKind::Demo && demoId_.isEmpty() && link.starts_with("demo:"))
+            demoId_ = QString::fromStdString(link.substr(5));
     }
     view_->showCard(renderCard(card.content, tr("Key points").toStdString(),
                                tr("Sources").toStdString()),
@@ -193,9 +205,14 @@ void ReviewPage::display(const deck::Card& card, bool revealed)
 
 void ReviewPage::updateExtraPanel()
 {
-    const bool show = current_ && revealed_ && !formulaId_.isEmpty();
-    if (show)
+    const bool show = current_ && revealed_ && (!formulaId_.isEmpty() || !demoId_.isEmpty());
+    if (show && !formulaId_.isEmpty()) {
         formula_->showFormula(formulaId_);
+        extraStack_->setCurrentWidget(formula_);
+    } else if (show) {
+        demo_->showDemo(demoId_);
+        extraStack_->setCurrentWidget(demo_);
+    }
     if (show != formulaScroll_->isVisible()) {
         formulaScroll_->setVisible(show);
         if (show) {

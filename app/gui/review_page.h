@@ -13,11 +13,13 @@ class QLabel;
 class QPushButton;
 class QSplitter;
 class QScrollArea;
+class QStackedWidget;
 
 namespace app {
 
 class CardView;
 class FormulaPanel;
+class DemoPanel;
 
 class ReviewPage : public QWidget {
     Q_OBJECT
@@ -33,6 +35,7 @@ public:
     void showCard(deck::CardId id, bool revealed);
     CardView* cardView() const { return view_; }
     FormulaPanel* formulaPanel() const { return formula_; }
+    DemoPanel* demoPanel() const { return demo_; }
     std::optional<deck::CardId> currentCard() const { return current_; }
     bool revealed() const { return revealed_; }
 
@@ -45,7 +48,7 @@ private:
     void showNext();
     void updateButtons();
     void updateProgress();
-    /// Formula cards show their calculator under the card once revealed.
+    /// Formula cards show their calculator, demo cards their Run panel, under the revealed card.
     void updateExtraPanel();
     void display(const deck::Card& card, bool revealed);
 
@@ -53,8 +56,11 @@ private:
     CardView* view_;
     QSplitter* splitter_;
     FormulaPanel* formula_;
+    DemoPanel* demo_;
+    QStackedWidget* extraStack_;
     QScrollArea* formulaScroll_;
     QString formulaId_;
+    QString demoId_;
     QLabel* progress_;
     QPushButton* revealButton_;
     QPushButton* gradeButtons_[4];

@@ -253,3 +253,23 @@ TEST_CASE("Switching to FSRS-6 and back keeps every answer and schedules from th
     cfg.scheduler = "leitner";
     CHECK_FALSE(c.setConfig(cfg).ok());
 }
+
+TEST_CASE("Demo runs are kept with their device and can be listed per demo", "[collection][demo]")
+{
+    TempDir dir;
+    Collection c = deckWith(dir, {makeCard("cuda-a", "cuda", "Q1")});
+    std::ifstream in(std::string(INFRACARDS_SOURCE_DIR) + "/resources/demos/h200/reduction.json");
+    REQUIRE(in);
+    const std::string json((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    auto id = c.recordDemoRun(json, true, dayNow());
+    REQUIRE(id.ok());
+    auto runs = c.demoRuns("reduction");
+    REQUIRE(runs.ok());
+    REQUIRE(runs->size() == 1);
+    CHECK(runs->front().device.find("H200") != std::string::npos);
+    CHECK(runs->front().recorded);
+    CHECK(c.demoRuns("transpose")->empty());
+    CHECK(c.demoRuns("")->size() == 1);
+    CHECK_FALSE(c.recordDemoRun("{not json", false, dayNow()).ok());
+    CHECK(c.demoRuns("")->size() == 1);
+}
