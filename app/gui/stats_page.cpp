@@ -120,6 +120,7 @@ void StatsPage::styleChart(QChart* chart) const
             }
     for (QAbstractAxis* axis : chart->axes()) {
         axis->setLabelsColor(p.color(QPalette::Text));
+        axis->setTitleBrush(p.color(QPalette::Text));
         axis->setGridLineColor(p.color(QPalette::Mid));
         axis->setLinePenColor(p.color(QPalette::Mid));
     }
@@ -155,27 +156,26 @@ void StatsPage::refresh()
         auto* chart = new QChart;
         chart->setTitle(tr("Due in the next 30 days"));
         auto* set = barSet(tr("Reviews due"), pal);
-        QStringList days;
         int most = 0;
         if (auto forecast = deck::dueForecast(db, today, 30)) {
             for (std::size_t i = 0; i < forecast->size(); ++i) {
                 *set << (*forecast)[i];
                 most = std::max(most, (*forecast)[i]);
-                // Day of the month under each bar; the first bar (today, with overdue cards)
-                // is marked as such.
-                days << (i == 0 ? tr("today")
-                                : QString::number(QDate(1970, 1, 1).addDays(today + static_cast<qint64>(i)).day()));
             }
         }
         auto* series = new QBarSeries;
         series->append(set);
         series->setBarWidth(0.8);
         chart->addSeries(series);
-        auto* x = new QBarCategoryAxis;
-        x->append(days);
-        QFont small = x->labelsFont();
-        small.setPointSizeF(small.pointSizeF() * 0.8);
-        x->setLabelsFont(small);
+        // Thirty category labels do not fit (Qt elides them even when rotated): a value axis
+        // with a tick every 5 days instead; bar i stands at x = i.
+        auto* x = new QValueAxis;
+        x->setRange(-0.5, 29.5);
+        x->setTickType(QValueAxis::TicksDynamic);
+        x->setTickAnchor(0);
+        x->setTickInterval(5);
+        x->setLabelFormat(QStringLiteral("%d"));
+        x->setTitleText(tr("days from today (0: today, with overdue cards)"));
         chart->addAxis(x, Qt::AlignBottom);
         series->attachAxis(x);
         auto* y = new QValueAxis;
@@ -221,6 +221,7 @@ void StatsPage::refresh()
         auto* x = new QValueAxis;
         x->setRange(0, std::max(4, most + most / 5 + 1));  // room for the value labels
         x->setLabelFormat(QStringLiteral("%d"));
+        x->applyNiceNumbers();
         chart->addAxis(x, Qt::AlignBottom);
         series->attachAxis(x);
         styleChart(chart);
