@@ -64,8 +64,10 @@ importer::PreviewOptions uidLookup(deck::Collection& c) {
 }
 
 std::vector<importer::DeckEntry> entries(deck::Collection& c) {
+    auto texts = c.questionTexts();  // kept alive: the loop reads into it
+    REQUIRE(texts.ok());
     std::vector<importer::DeckEntry> out;
-    for (const auto& [id, q] : *c.questionTexts()) out.push_back({id, q});
+    for (const auto& [id, q] : texts.value()) out.push_back({id, q});
     return out;
 }
 
