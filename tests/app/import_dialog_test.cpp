@@ -83,6 +83,7 @@ TEST_CASE("Import dialog: paste, preview, correct, import, then undo from the hi
     const auto cardsBefore = t.number("SELECT count(*) FROM cards");
 
     app::ImportDialog dialog(c);
+    dialog.show();
     auto* paste = dialog.findChild<QPlainTextEdit*>();
     REQUIRE(paste);
     paste->setPlainText(QString::fromUtf8(kReport));
@@ -142,13 +143,19 @@ TEST_CASE("Import dialog: paste, preview, correct, import, then undo from the hi
     app::ImportHistoryDialog history(c);
     history.setConfirmUndo(false);
     REQUIRE(history.rowCount() == 1);
-    auto* undo = history.findChild<QPushButton*>(QStringLiteral("undo-%1").arg(id->value));
+    auto* historyTable = history.findChild<QTableWidget*>();
+    REQUIRE(historyTable);
+    auto* undo = qobject_cast<QPushButton*>(historyTable->cellWidget(0, 5));
     REQUIRE(undo);
+    CHECK(undo->objectName() == QStringLiteral("undo-%1").arg(id->value));
     CHECK(undo->isEnabled());
     undo->click();
     CHECK(t.number("SELECT count(*) FROM cards") == cardsBefore);
     CHECK(t.number("SELECT count(*) FROM sightings") == 0);
-    auto* undone = history.findChild<QPushButton*>(QStringLiteral("undo-%1").arg(id->value));
+    CHECK(t.number("SELECT undone FROM imports") == 1);
+    // The list was reloaded: the same import is now marked undone.
+    REQUIRE(history.rowCount() == 1);
+    auto* undone = qobject_cast<QPushButton*>(historyTable->cellWidget(0, 5));
     REQUIRE(undone);
     CHECK_FALSE(undone->isEnabled());
 }
