@@ -2,6 +2,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -20,6 +21,8 @@
 #include <QStackedWidget>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 #include "common/card_html.h"
 #include "common/user_collection.h"
@@ -138,8 +141,10 @@ QWidget* MockInterviewPage::buildSetup()
     questions_ = new QSpinBox(page);
     questions_->setRange(1, 100);
     questions_->setObjectName(QStringLiteral("mockQuestions"));
-    perQuestionMin_ = new QSpinBox(page);
+    perQuestionMin_ = new QDoubleSpinBox(page);
     perQuestionMin_->setRange(0, 180);
+    perQuestionMin_->setDecimals(1);
+    perQuestionMin_->setSingleStep(0.5);
     perQuestionMin_->setSuffix(tr(" min"));
     perQuestionMin_->setSpecialValueText(tr("no limit"));
     totalMin_ = new QSpinBox(page);
@@ -353,7 +358,7 @@ void MockInterviewPage::fillSetupFromPreset(int index)
     companies_->clear();
     rounds_->clear();
     questions_->setValue(c.questions);
-    perQuestionMin_->setValue(static_cast<int>((c.perQuestionMs + 59'999) / 60'000));
+    perQuestionMin_->setValue(static_cast<double>(c.perQuestionMs) / 60'000.0);
     totalMin_->setValue(static_cast<int>(c.totalMs / 60'000));
 }
 
@@ -373,15 +378,7 @@ deck::MockConfig MockInterviewPage::configFromSetup() const
             c.levels.push_back(i + 1);
     c.questions = questions_->value();
     c.totalMs = static_cast<std::int64_t>(totalMin_->value()) * 60'000;
-    c.perQuestionMs = static_cast<std::int64_t>(perQuestionMin_->value()) * 60'000;
-    // A preset shares its length equally among its questions (7.5 min for 8 in 60 min); keep
-    // that exact value when the rounded minutes shown were not changed.
-    if (!c.preset.empty()) {
-        const deck::MockConfig p = deck::configForPreset(presets_[static_cast<std::size_t>(row)], 0);
-        if (c.totalMs == p.totalMs && c.questions == p.questions
-            && perQuestionMin_->value() == static_cast<int>((p.perQuestionMs + 59'999) / 60'000))
-            c.perQuestionMs = p.perQuestionMs;
-    }
+    c.perQuestionMs = std::llround(perQuestionMin_->value() * 60'000.0);
     c.order = static_cast<deck::MockOrder>(order_->currentData().toInt());
     c.seed = static_cast<std::uint64_t>(now().unixMs);
     c.passFraction = passPercent_->value() / 100.0;

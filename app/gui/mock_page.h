@@ -21,6 +21,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -110,7 +111,7 @@ private:
     QLineEdit* rounds_;
     QCheckBox* levels_[10];
     QSpinBox* questions_;
-    QSpinBox* perQuestionMin_;
+    QDoubleSpinBox* perQuestionMin_;  ///< Minutes, halves allowed (60 min / 8 = 7.5).
     QSpinBox* totalMin_;
     QComboBox* order_;
     QSpinBox* passPercent_;

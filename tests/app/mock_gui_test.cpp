@@ -236,7 +236,8 @@ TEST_CASE("Mock interview screenshots", "[.screenshots]")
     REQUIRE(page.startRound(config));
     REQUIRE(rendered.wait(30000));
     t += 83'000;
-    QTest::keyClicks(page.notesBox(), QStringLiteral("先澄清 GPU 型号，再看 Nsight Compute 的 branch efficiency"));
+    // QTest::keyClicks takes ASCII only: Chinese notes go in as text.
+    page.notesBox()->setPlainText(QStringLiteral("先澄清 GPU 型号，再看 Nsight Compute 的 branch efficiency"));
     QTest::qWait(500);
     page.grab().save(out + QStringLiteral("/2-question.png"));
     QTest::keyClick(&page, Qt::Key_Space);
