@@ -499,12 +499,18 @@ void ImportDialog::updateSummary()
     for (const auto& [id, s] : plan.sightingsOnExisting)
         touched.insert(id.value);
     const int questions = static_cast<int>(preview_->questions.size());
+    // Plural forms spelled out: "%n" plurals need a loaded translation to drop the "(s)".
+    auto count = [](int n, const QString& one, const QString& many) { return n == 1 ? one : many.arg(n); };
+    const int reports = static_cast<int>(preview_->reports.size());
+    const int fresh = static_cast<int>(plan.newCards.size());
+    const int existing = static_cast<int>(touched.size());
     QString text;
-    if (!preview_->reports.empty())
-        text = tr("%n report(s), ", nullptr, static_cast<int>(preview_->reports.size()));
-    text += tr("%n question(s): ", nullptr, questions);
-    text += tr("%n new card(s), ", nullptr, static_cast<int>(plan.newCards.size()));
-    text += tr("sightings on %n existing card(s).", nullptr, static_cast<int>(touched.size()));
+    if (reports > 0)
+        text = count(reports, tr("1 report"), tr("%1 reports")) + QStringLiteral(", ");
+    text += tr("%1: %2, %3.")
+                .arg(count(questions, tr("1 question"), tr("%1 questions")),
+                     count(fresh, tr("1 new card"), tr("%1 new cards")),
+                     count(existing, tr("sightings on 1 existing card"), tr("sightings on %1 existing cards")));
     summary_->setText(text);
 }
 
