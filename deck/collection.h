@@ -71,6 +71,7 @@ struct Stats {
 struct TodayQueue {
     std::vector<CardId> order;  ///< What to show, in order.
     int reviews = 0, fresh = 0, drill = 0;
+    int interview = 0;          ///< Extra cards from interview-date plans (studyQueue only).
     int reviewsDueTotal = 0;    ///< Due reviews before the daily limit.
 };
 

@@ -5,6 +5,7 @@
 #include <QVBoxLayout>
 
 #include "common/user_collection.h"
+#include "deck/study_queue.h"
 
 namespace app {
 
@@ -42,7 +43,7 @@ HomePage::HomePage(deck::Collection& collection, QWidget* parent)
 
 void HomePage::refresh()
 {
-    auto queue = collection_.todayQueue(currentTime());
+    auto queue = deck::studyQueue(collection_, currentTime());
     auto stats = collection_.stats(currentTime());
     if (!queue || !stats) {
         due_->setText(tr("The collection could not be read."));

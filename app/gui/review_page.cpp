@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include "common/user_collection.h"
+#include "deck/study_queue.h"
 #include "gui/card_view.h"
 #include "gui/demo_panel.h"
 #include "gui/formula_panel.h"
@@ -100,7 +101,7 @@ void ReviewPage::showNext()
 {
     revealed_ = false;
     current_.reset();
-    auto queue = collection_.todayQueue(currentTime());
+    auto queue = deck::studyQueue(collection_, currentTime());
     if (!queue) {
         emit failed(QString::fromStdString(queue.error().describe()));
         return;
@@ -244,13 +245,14 @@ void ReviewPage::updateButtons()
 
 void ReviewPage::updateProgress()
 {
-    auto queue = collection_.todayQueue(currentTime());
+    auto queue = deck::studyQueue(collection_, currentTime());
     const int left = queue ? static_cast<int>(queue->order.size()) : 0;
     const qint64 minutes = sessionTime_.isValid() ? sessionTime_.elapsed() / 60000 : 0;
-    progress_->setText(tr("Left today: %1 (%2 reviews, %3 new, %4 repeats) · answered %5 · %6 min")
+    progress_->setText(tr("Left today: %1 (%2 reviews, %3 new, %4 for interviews, %5 repeats) · answered %6 · %7 min")
                            .arg(left)
                            .arg(queue ? queue->reviews : 0)
                            .arg(queue ? queue->fresh : 0)
+                           .arg(queue ? queue->interview : 0)
                            .arg(queue ? queue->drill : 0)
                            .arg(answered_)
                            .arg(minutes));
