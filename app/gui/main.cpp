@@ -1,22 +1,72 @@
 // infracards: the desktop app.
-//   infracards [--collection PATH] [--review] [--screenshot OUT.png]
-// --screenshot renders the window offscreen-ready (after the card's math has rendered), saves
-// it and exits: used for documentation and for looking at the UI in tests.
+//   infracards [--collection PATH] [--lang zh_CN|en] [--review [--card UID] [--reveal]]
+//              [--page home|review|browse|mock|interviews|stats] [--dark] [--screenshot OUT.png]
+// --screenshot saves the window once the card's math has rendered, then exits: used for the
+// documentation and for looking at the UI offscreen.
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDateTime>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
+#include <QPalette>
+#include <QProcess>
+#include <QSettings>
+#include <QStyleFactory>
 #include <QTimer>
 #include <QTranslator>
 
+#include <memory>
 #include <unistd.h>
 
 #include "common/user_collection.h"
+#include "deck/backups.h"
 #include "gui/card_view.h"
 #include "gui/main_window.h"
 #include "gui/review_page.h"
+
+namespace {
+
+QPalette darkPalette()
+{
+    QPalette p;
+    const QColor window(0x2b, 0x2d, 0x31), base(0x1e, 0x20, 0x24), text(0xe4, 0xe6, 0xea);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, window);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, window);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::ToolTipBase, base);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x6f, 0xb5));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::PlaceholderText, QColor(0x90, 0x96, 0xa0));
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
+    return p;
+}
+
+/// A restore chosen in the last session runs before the collection is opened.
+void runPendingRestore(const QString& collectionPath)
+{
+    QSettings settings;
+    const QString pending = settings.value(QStringLiteral("backup/pendingRestore")).toString();
+    if (pending.isEmpty())
+        return;
+    settings.remove(QStringLiteral("backup/pendingRestore"));
+    auto report = deck::restoreBackup(collectionPath.toStdString(), pending.toStdString(),
+                                      app::MainWindow::backupFolder().toStdString(),
+                                      QDateTime::currentMSecsSinceEpoch());
+    if (!report)
+        QMessageBox::critical(nullptr, QObject::tr("InfraCards"),
+                              QObject::tr("The backup could not be restored:\n%1")
+                                  .arg(QString::fromStdString(report.error().describe())));
+}
+
+} // namespace
 
 int main(int argc, char** argv)
 {
@@ -36,14 +86,29 @@ int main(int argc, char** argv)
     QCommandLineOption collectionOpt(QStringLiteral("collection"), QStringLiteral("Collection file."), QStringLiteral("path"));
     QCommandLineOption reviewOpt(QStringLiteral("review"), QStringLiteral("Open the review screen."));
     QCommandLineOption revealOpt(QStringLiteral("reveal"), QStringLiteral("With --review: reveal the answer."));
-    QCommandLineOption shotOpt(QStringLiteral("screenshot"), QStringLiteral("Save a screenshot and exit."), QStringLiteral("png"));
     QCommandLineOption cardOpt(QStringLiteral("card"), QStringLiteral("With --review: show this card id."), QStringLiteral("uid"));
+    QCommandLineOption pageOpt(QStringLiteral("page"), QStringLiteral("Open a page: home, review, browse, mock, interviews, stats."), QStringLiteral("page"));
+    QCommandLineOption darkOpt(QStringLiteral("dark"), QStringLiteral("Use a dark palette."));
+    QCommandLineOption shotOpt(QStringLiteral("screenshot"), QStringLiteral("Save a screenshot and exit."), QStringLiteral("png"));
     QCommandLineOption langOpt(QStringLiteral("lang"), QStringLiteral("UI language (en, zh_CN)."), QStringLiteral("lang"));
-    parser.addOptions({collectionOpt, reviewOpt, revealOpt, shotOpt, langOpt, cardOpt});
+    parser.addOptions({collectionOpt, reviewOpt, revealOpt, cardOpt, pageOpt, darkOpt, shotOpt, langOpt});
     parser.process(qapp);
 
+    if (parser.isSet(darkOpt)) {
+        qapp.setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        qapp.setPalette(darkPalette());
+    }
+
+    // Language: --lang, then the setting, then the system locale.
+    QString lang = parser.value(langOpt);
+    if (lang.isEmpty()) {
+        const QString setting = QSettings().value(QStringLiteral("ui/language")).toString();
+        if (!setting.isEmpty() && setting != QLatin1String("system"))
+            lang = setting;
+    }
+    const QLocale locale = lang.isEmpty() ? QLocale::system() : QLocale(lang);
+    QLocale::setDefault(locale);
     QTranslator translator;
-    const QLocale locale = parser.isSet(langOpt) ? QLocale(parser.value(langOpt)) : QLocale::system();
     if (translator.load(locale, QStringLiteral("infracards"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         qapp.installTranslator(&translator);
     QTranslator qtTranslator;
@@ -51,59 +116,99 @@ int main(int argc, char** argv)
                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         qapp.installTranslator(&qtTranslator);
 
-    auto collection = app::openUserCollection(parser.value(collectionOpt));
+    const QString requested = parser.value(collectionOpt);
+    const QString collectionPath = requested.isEmpty() ? app::defaultCollectionPath() : requested;
+    runPendingRestore(collectionPath);
+
+    auto collection = app::openUserCollection(requested);
     if (!collection) {
-        const QString message = QString::fromStdString(collection.error().describe());
+        const deck::Error error = collection.error();
+        const QString message = QString::fromStdString(error.describe());
         if (parser.isSet(shotOpt)) {
             fprintf(stderr, "infracards: %s\n", qPrintable(message));
             return 1;
         }
-        QMessageBox::critical(nullptr, QObject::tr("InfraCards"),
-                              QObject::tr("The collection could not be opened:\n%1").arg(message));
-        return 1;
-    }
-
-    app::MainWindow window(std::move(collection).value());
-    window.show();
-    if (parser.isSet(reviewOpt))
-        window.showReview();
-    if (parser.isSet(cardOpt)) {
-        auto id = window.collection().findByUid(parser.value(cardOpt).toStdString());
-        if (!id) {
-            fprintf(stderr, "infracards: %s\n", id.error().describe().c_str());
+        // A damaged collection: offer the newest backup that passes the integrity check.
+        auto good = deck::newestGoodBackup(app::MainWindow::backupFolder().toStdString());
+        if ((error.kind == deck::ErrorKind::IntegrityFailed || error.kind == deck::ErrorKind::NotADatabase) && good) {
+            const QString when = QDateTime::fromMSecsSinceEpoch(good->createdAtMs).toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+            const auto answer = QMessageBox::question(nullptr, QObject::tr("InfraCards"),
+                QObject::tr("The collection could not be opened:\n%1\n\nRestore the newest good backup (%2)? "
+                            "The damaged file is kept as a before-restore backup.").arg(message, when));
+            if (answer == QMessageBox::Yes) {
+                auto restored = deck::restoreBackup(collectionPath.toStdString(), good->path,
+                                                    app::MainWindow::backupFolder().toStdString(),
+                                                    QDateTime::currentMSecsSinceEpoch());
+                if (restored)
+                    collection = app::openUserCollection(requested);
+            }
+        }
+        if (!collection) {
+            QMessageBox::critical(nullptr, QObject::tr("InfraCards"),
+                                  QObject::tr("The collection could not be opened:\n%1").arg(message));
             return 1;
         }
-        window.reviewPage()->showCard(*id, parser.isSet(revealOpt));
     }
 
-    if (parser.isSet(shotOpt)) {
-        const QString out = parser.value(shotOpt);
-        const bool reveal = parser.isSet(revealOpt);
-        auto* view = window.reviewPage()->cardView();
-        auto grab = [&window, out] {
-            QTimer::singleShot(400, &window, [&window, out] {
-                const bool ok = window.grab().save(out);
-                fprintf(stderr, "screenshot %s: %s\n", qPrintable(out), ok ? "saved" : "FAILED");
-                QApplication::exit(ok ? 0 : 1);
-            });
-        };
-        if (parser.isSet(reviewOpt)) {
-            QObject::connect(view, &app::CardView::cardRendered, &window, [&, reveal](int) {
-                static bool once = false;
-                if (once)
-                    return;
-                once = true;
-                if (reveal && !window.reviewPage()->revealed())
-                    window.reviewPage()->reveal();
-                grab();
-            });
-        } else {
-            grab();
+    bool restart = false;
+    int rc = 0;
+    {
+        app::MainWindow window(std::move(collection).value());
+        window.show();
+        const QString page = parser.value(pageOpt);
+        if (parser.isSet(reviewOpt) || page == QLatin1String("review"))
+            window.showReview();
+        else if (page == QLatin1String("browse"))
+            window.showBrowse();
+        else if (page == QLatin1String("mock"))
+            window.showMock();
+        else if (page == QLatin1String("interviews"))
+            window.showInterviews();
+        else if (page == QLatin1String("stats"))
+            window.showStats();
+        if (parser.isSet(cardOpt)) {
+            auto id = window.collection().findByUid(parser.value(cardOpt).toStdString());
+            if (!id) {
+                fprintf(stderr, "infracards: %s\n", id.error().describe().c_str());
+                return 1;
+            }
+            window.showReview();
+            window.reviewPage()->showCard(*id, parser.isSet(revealOpt));
         }
-        QTimer::singleShot(20000, &window, [] {
-            fprintf(stderr, "screenshot: timed out waiting for the page\n");
-            QApplication::exit(1);
-        });
+
+        if (parser.isSet(shotOpt)) {
+            const QString out = parser.value(shotOpt);
+            const bool reveal = parser.isSet(revealOpt);
+            auto grab = [&window, out] {
+                QTimer::singleShot(600, &window, [&window, out] {
+                    const bool ok = window.grab().save(out);
+                    fprintf(stderr, "screenshot %s: %s\n", qPrintable(out), ok ? "saved" : "FAILED");
+                    QApplication::exit(ok ? 0 : 1);
+                });
+            };
+            if (parser.isSet(reviewOpt) || parser.isSet(cardOpt) || page == QLatin1String("review")) {
+                auto once = std::make_shared<bool>(false);
+                QObject::connect(window.reviewPage()->cardView(), &app::CardView::cardRendered, &window,
+                                 [&window, reveal, grab, once](int) {
+                    if (*once)
+                        return;
+                    *once = true;
+                    if (reveal && !window.reviewPage()->revealed())
+                        window.reviewPage()->reveal();
+                    grab();
+                });
+            } else {
+                grab();
+            }
+            QTimer::singleShot(30000, &window, [] {
+                fprintf(stderr, "screenshot: timed out waiting for the page\n");
+                QApplication::exit(1);
+            });
+        }
+        rc = qapp.exec();
+        restart = window.restartRequested();
     }
-    return qapp.exec();
+    if (restart)
+        QProcess::startDetached(QCoreApplication::applicationFilePath(), QCoreApplication::arguments().mid(1));
+    return rc;
 }
