@@ -148,34 +148,6 @@ Result<TodayQueue> Collection::todayQueue(const Now& now) const
         return cfg.error();
     const scheduler::Day day = today(now);
 
-    // Only cards that can be in today's queue are read: new ones, due ones, today's drill.
-    auto st = impl_->db.prepare(
-        std::string("SELECT c.id, c.topic, c.level, c.deck_order, ") + kStateColumns
-        + " FROM cards c JOIN card_state s ON s.card_id = c.id"
-          " WHERE c.suspended = 0 AND c.buried_until <= ?1"
-          "   AND (s.is_new = 1 OR s.due_day <= ?1 OR (s.last_review_day = ?1 AND s.drill_pending = 1))");
-    if (!st)
-        return st.error();
-    st->bind(1, day);
-    const auto& path = scheduler::LearningPath::standard();
-    std::map<std::string, int, std::less<>> rankCache;
-    std::vector<scheduler::QueueCandidate> candidates;
-    while (st->step()) {
-        scheduler::QueueCandidate c;
-        c.key = st->int64(0);
-        const std::string topic = st->text(1);
-        auto it = rankCache.find(topic);
-        if (it == rankCache.end())
-            it = rankCache.emplace(topic, path.rank(topic)).first;
-        c.pathRank = it->second;
-        c.level = st->int32(2);
-        c.deckOrder = st->int64(3);
-        c.state = readState(*st, 4);
-        candidates.push_back(std::move(c));
-    }
-    if (st->error())
-        return *st->error();
-
     // What was already done today counts against the limits.
     scheduler::QueueLimits limits;
     limits.newPerDay = cfg->newPerDay;
@@ -193,6 +165,98 @@ Result<TodayQueue> Collection::todayQueue(const Now& now) const
         limits.newIntroducedToday = done->int32(0);
         limits.reviewsDoneToday = done->int32(1);
     }
+    const int reviewRoom = std::max(0, limits.maxReviewsPerDay - limits.reviewsDoneToday);
+    const int newRoom = std::max(0, limits.newPerDay - limits.newIntroducedToday);
+
+    // Only what can be shown today is read, each part with an indexed, bounded query, so the
+    // cost follows the daily limits rather than the size of the collection. The pure queue
+    // policy (scheduler/queue.cpp) still decides the order.
+    const auto& path = scheduler::LearningPath::standard();
+    std::vector<scheduler::QueueCandidate> candidates;
+    const std::string select = std::string("SELECT c.id, c.topic, c.level, c.deck_order, ") + kStateColumns
+                             + " FROM card_state s JOIN cards c ON c.id = s.card_id";
+    auto collect = [&](Statement& st) -> Status {
+        while (st.step()) {
+            scheduler::QueueCandidate c;
+            c.key = st.int64(0);
+            c.pathRank = path.rank(st.text(1));
+            c.level = st.int32(2);
+            c.deckOrder = st.int64(3);
+            c.state = readState(st, 4);
+            candidates.push_back(std::move(c));
+        }
+        if (st.error())
+            return *st.error();
+        return Ok{};
+    };
+    const char* visible = " AND c.suspended = 0 AND c.buried_until <= ?1";
+
+    // Due reviews, most overdue first, and how many there are in all.
+    auto reviews = impl_->db.prepare(select + " WHERE s.is_new = 0 AND s.due_day <= ?1"
+                                     " AND s.last_review_day IS NOT ?1" + visible
+                                     + " ORDER BY s.due_day, c.deck_order, c.id LIMIT ?2");
+    if (!reviews)
+        return reviews.error();
+    reviews->bind(1, day).bind(2, reviewRoom);
+    if (auto s = collect(*reviews); !s.ok())
+        return s.error();
+    auto dueCount = impl_->db.prepare("SELECT count(*) FROM card_state s JOIN cards c ON c.id = s.card_id"
+                                      " WHERE s.is_new = 0 AND s.due_day <= ?1 AND s.last_review_day IS NOT ?1"
+                                      + std::string(visible));
+    if (!dueCount)
+        return dueCount.error();
+    dueCount->bind(1, day);
+    const int reviewsDueTotal = dueCount->step() ? dueCount->int32(0) : 0;
+
+    // New cards: topic by topic along the learning path (or in deck order), up to the room left.
+    if (newRoom > 0) {
+        if (limits.learningPathOrder) {
+            auto byTopic = impl_->db.prepare(select + " WHERE c.topic = ?2 AND s.is_new = 1" + visible
+                                             + " ORDER BY c.level, c.deck_order, c.id LIMIT ?3");
+            if (!byTopic)
+                return byTopic.error();
+            std::size_t before = candidates.size();
+            for (const std::string& topic : path.order()) {
+                const int room = newRoom - static_cast<int>(candidates.size() - before);
+                if (room <= 0)
+                    break;
+                byTopic->reset();
+                byTopic->bind(1, day).bind(2, topic).bind(3, room);
+                if (auto s = collect(*byTopic); !s.ok())
+                    return s.error();
+            }
+            // Topics off the path come last.
+            const int room = newRoom - static_cast<int>(candidates.size() - before);
+            if (room > 0) {
+                std::string inList;
+                for (const std::string& topic : path.order())
+                    inList += (inList.empty() ? "'" : ",'") + topic + "'";
+                auto rest = impl_->db.prepare(select + " WHERE s.is_new = 1 AND c.topic NOT IN (" + inList + ")"
+                                              + visible + " ORDER BY c.deck_order, c.id LIMIT ?2");
+                if (!rest)
+                    return rest.error();
+                rest->bind(1, day).bind(2, room);
+                if (auto s = collect(*rest); !s.ok())
+                    return s.error();
+            }
+        } else {
+            auto fresh = impl_->db.prepare(select + " WHERE s.is_new = 1" + visible
+                                           + " ORDER BY c.deck_order, c.id LIMIT ?2");
+            if (!fresh)
+                return fresh.error();
+            fresh->bind(1, day).bind(2, newRoom);
+            if (auto s = collect(*fresh); !s.ok())
+                return s.error();
+        }
+    }
+
+    // Today's repeats (graded below 4 on their first answer today).
+    auto drill = impl_->db.prepare(select + " WHERE s.last_review_day = ?1 AND s.drill_pending = 1" + visible);
+    if (!drill)
+        return drill.error();
+    drill->bind(1, day);
+    if (auto s = collect(*drill); !s.ok())
+        return s.error();
 
     const scheduler::DailyQueue q = scheduler::buildDailyQueue(candidates, day, limits);
     TodayQueue out;
@@ -201,7 +265,7 @@ Result<TodayQueue> Collection::todayQueue(const Now& now) const
     out.reviews = static_cast<int>(q.reviews.size());
     out.fresh = static_cast<int>(q.newCards.size());
     out.drill = static_cast<int>(q.drill.size());
-    out.reviewsDueTotal = static_cast<int>(q.reviewsDueTotal);
+    out.reviewsDueTotal = reviewsDueTotal;
     return out;
 }
 
