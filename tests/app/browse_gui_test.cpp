@@ -125,7 +125,7 @@ TEST_CASE("Browse filters by company, round, topic and search text", "[browse-gu
     CHECK(loadedUids(model) == uidsWhere(g, [](int i) { return i % 6 == 1; }));
 }
 
-TEST_CASE("Browse detail pane lists sightings; suspend goes through the facade", "[browse-gui]")
+TEST_CASE("Browse detail pane lists sightings, suspend goes through the facade", "[browse-gui]")
 {
     ensureApp();
     const auto g = testing::generateBrowseDeck(24);
@@ -172,7 +172,7 @@ TEST_CASE("Only web links from a sighting may be opened", "[browse-gui]")
     CHECK_FALSE(app::BrowsePage::isOpenableLink(QString()));
 }
 
-TEST_CASE("Statistics show the forecast of answered cards; settings save to the collection",
+TEST_CASE("Statistics show the forecast of answered cards, settings save to the collection",
           "[browse-gui]")
 {
     ensureApp();

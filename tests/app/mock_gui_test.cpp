@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStackedWidget>
 #include <QTableWidget>
 #include <QtTest/QTest>
@@ -91,6 +92,17 @@ TEST_CASE("Mock interview by keystrokes: reveal, score, notes, time-out, report"
         page.activateWindow();
         REQUIRE(QTest::qWaitForWindowExposed(&page));
         QSignalSpy rendered(page.cardView(), &app::CardView::cardRendered);
+
+        // A preset fills the setup; its config keeps the preset's id and exact clocks
+        // (runtime internals: 60 min, 8 questions -> 450,000 ms each) until a field changes.
+        page.selectPreset(1);
+        deck::MockConfig fromPreset = page.configFromSetup();
+        CHECK(fromPreset.preset == "runtime-internals");
+        CHECK(fromPreset.perQuestionMs == 450'000);
+        CHECK(fromPreset.totalMs == 3'600'000);
+        CHECK(fromPreset.levels == std::vector<int>{10});
+        page.findChild<QSpinBox*>(QStringLiteral("mockQuestions"))->setValue(5);
+        CHECK(page.configFromSetup().preset.empty());
 
         deck::MockConfig config;
         config.questions = 2;

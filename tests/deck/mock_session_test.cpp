@@ -303,7 +303,7 @@ TEST_CASE("The round's clock runs out: the question in hand is scored, then the 
     CHECK(number(c.database(), "SELECT status = 'out-of-time' FROM mock_sessions") == 1);
 }
 
-TEST_CASE("Ending early keeps what was answered; a high score passes", "[mock]")
+TEST_CASE("Ending early keeps what was answered, a high score passes", "[mock]")
 {
     TempDir dir;
     Collection c = fourCardDeck(dir);
@@ -446,7 +446,7 @@ TEST_CASE("A crash between the stored answer and the review log: reopening logs 
     CHECK(storeMockAnswer(*c, id, 0, 4, "", 1, at(200)).error().kind == ErrorKind::Conflict);
 }
 
-TEST_CASE("Selection: filters by topic, level, company and round; orders", "[mock]")
+TEST_CASE("Selection: filters by topic, level, company and round, orders", "[mock]")
 {
     TempDir dir;
     Collection c = fourCardDeck(dir);

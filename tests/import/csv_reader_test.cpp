@@ -54,7 +54,7 @@ TEST_CASE("broken quoting and wrong field counts name the line", "[csv][bad-inpu
     CHECK(r.error().describe() == "short.csv:3: the row has 2 fields; the header has 3");
 }
 
-TEST_CASE("columns map to card fields; missing columns are errors", "[csv]") {
+TEST_CASE("columns map to card fields, missing columns are errors", "[csv]") {
     const auto t = parseCsv("Question,Answer,公司,轮次,Tags,Level\n"
                             "讲讲 ZeRO-3,分片参数,字节跳动,二面,zero; fsdp,2\n"
                             ",空问题被跳过,,,,\n",

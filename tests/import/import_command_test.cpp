@@ -106,7 +106,7 @@ TEST_CASE("import applies sightings and new cards in one undoable import", "[cli
     CHECK(c->questionTexts()->size() == 2);
 }
 
-TEST_CASE("bad files are refused with file and problem; the collection is unchanged", "[cli][import][bad-input]") {
+TEST_CASE("bad files are refused with file and problem, the collection is unchanged", "[cli][import][bad-input]") {
     TempCollection t;
     const auto bin = t.write("photo.txt", std::string("\x89PNG\r\n\x1a\n\0\0\0", 11));
     const auto csv = t.write("broken.csv", "question,answer\n\"open,quote\n");

@@ -24,7 +24,7 @@ using Strings = std::vector<std::string>;
 
 } // namespace
 
-TEST_CASE("title with company, role and round; numbered '1.' list", "[report]") {
+TEST_CASE("title with company, role and round, numbered '1.' list", "[report]") {
     const auto reports = parse(R"(字节跳动 AI Infra 推理框架 一面 面经
 2024.10.12，时长一小时
 
@@ -48,7 +48,7 @@ TEST_CASE("title with company, role and round; numbered '1.' list", "[report]") 
     CHECK(r.rounds[0].questions[1].line == 6);
 }
 
-TEST_CASE("several rounds under markdown headings; 1、 and （1） numbering", "[report]") {
+TEST_CASE("several rounds under markdown headings, 1、 and （1） numbering", "[report]") {
     const auto reports = parse(R"(# 快手 训练框架 面经
 
 ## 一面
@@ -220,7 +220,7 @@ TEST_CASE("LeetCode numbers and dates are not list numbers", "[report]") {
           Strings{"什么是 CUDA occupancy", "146. LRU 缓存", "215. 数组中的第K个最大元素", "3.5 倍的加速比说明了什么"});
 }
 
-TEST_CASE("an unknown company stays unknown; the title is kept raw", "[report]") {
+TEST_CASE("an unknown company stays unknown, the title is kept raw", "[report]") {
     const auto reports = parse(R"(某大模型创业公司 推理框架 一面 面经
 1. vLLM 的调度器怎么决定 preempt 谁
 2. chunked prefill 的好处是什么
