@@ -22,6 +22,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 #include "common/card_html.h"
@@ -379,6 +380,18 @@ deck::MockConfig MockInterviewPage::configFromSetup() const
     c.questions = questions_->value();
     c.totalMs = static_cast<std::int64_t>(totalMin_->value()) * 60'000;
     c.perQuestionMs = std::llround(perQuestionMin_->value() * 60'000.0);
+    // Changed filters or clocks make it a round of the user's own: the report and the history
+    // then do not name a preset whose scope it no longer has.
+    if (!c.preset.empty()) {
+        deck::MockConfig p = deck::configForPreset(presets_[static_cast<std::size_t>(row)], 0);
+        std::sort(p.topics.begin(), p.topics.end());
+        std::sort(p.levels.begin(), p.levels.end());
+        auto topics = c.topics;
+        std::sort(topics.begin(), topics.end());
+        if (topics != p.topics || c.levels != p.levels || !c.companies.empty() || !c.rounds.empty()
+            || c.questions != p.questions || c.totalMs != p.totalMs || c.perQuestionMs != p.perQuestionMs)
+            c.preset.clear();
+    }
     c.order = static_cast<deck::MockOrder>(order_->currentData().toInt());
     c.seed = static_cast<std::uint64_t>(now().unixMs);
     c.passFraction = passPercent_->value() / 100.0;
