@@ -155,6 +155,15 @@ QTableWidgetItem* cell(const QString& text, bool number)
     return item;
 }
 
+/// Sizes a table to its rows: at least `fewest` rows tall, scrolling beyond `most`.
+void fitRows(QTableWidget* table, int fewest, int most)
+{
+    const int rowHeight = table->verticalHeader()->defaultSectionSize();
+    const int rows = std::clamp(table->rowCount(), fewest, most);
+    const int header = table->horizontalHeader()->sizeHint().height();
+    table->setFixedHeight(header + rows * rowHeight + 2 * table->frameWidth() + 2);
+}
+
 QString trimmed(const QComboBox* box) { return box->currentText().trimmed(); }
 
 } // namespace
@@ -255,10 +264,13 @@ InterviewPage::InterviewPage(deck::Collection& collection, QWidget* parent)
     // --- the list ---
     table_ = new QTableWidget(0, ColumnCount, this);
     table_->setObjectName(QStringLiteral("interviewTable"));
+    // Short headers so the table fits a narrow window; the tooltips say what each one counts.
     table_->setHorizontalHeaderLabels({tr("Company"), tr("Role"), tr("Round"), tr("Date"),
-                                       tr("Days left"), tr("Relevant cards"), tr("Covered so far"),
-                                       tr("Cards a day"), tr("Recall with plan"),
-                                       tr("Recall without")});
+                                       tr("Days left"), tr("Cards"), tr("Covered"),
+                                       tr("Per day"), tr("Recall, plan"), tr("Recall, no plan")});
+    table_->horizontalHeaderItem(ColRelevant)
+        ->setToolTip(tr("Relevant cards: sighted at this company (and role), their topics and the "
+                        "topics directly before them"));
     table_->horizontalHeaderItem(ColRecallPlan)
         ->setToolTip(tr("Mean predicted recall of the relevant cards on the day, if the plan is followed"));
     table_->horizontalHeaderItem(ColRecallNoPlan)
@@ -271,9 +283,8 @@ InterviewPage::InterviewPage(deck::Collection& collection, QWidget* parent)
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->verticalHeader()->hide();
+    // Every column as wide as its contents (stretched names elide first in a narrow window).
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table_->horizontalHeader()->setStretchLastSection(true);
-    table_->setMinimumHeight(150);
     remove_ = new QPushButton(tr("Remove selected"), this);
     remove_->setObjectName(QStringLiteral("removeInterview"));
     connect(remove_, &QPushButton::clicked, this, &InterviewPage::removeClicked);
@@ -318,7 +329,7 @@ InterviewPage::InterviewPage(deck::Collection& collection, QWidget* parent)
     comparison_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     comparison_->setSelectionMode(QAbstractItemView::NoSelection);
     comparison_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    comparison_->horizontalHeader()->setStretchLastSection(true);
+    comparison_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     comparison_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     comparison_->hide();
     auto* compareLayout = new QGridLayout(compareBox);
@@ -493,6 +504,7 @@ void InterviewPage::refresh()
             table_->selectRow(r);
     }
     remove_->setEnabled(!table_->selectedItems().isEmpty());
+    fitRows(table_, 3, 8);
 
     // --- summary and warning ---
     const scheduler::InterviewPlan& plan = figures->plan;
@@ -533,7 +545,13 @@ void InterviewPage::refresh()
         chart->setTitle(tr("Planned reviews per day: no interview ahead"));
         chart->legend()->hide();
     } else {
-        chart->setTitle(tr("Planned reviews per day until the last interview"));
+        QStringList dates;
+        for (const InterviewFigures& f : figures->rows)
+            if (f.ahead)
+                dates << tr("%1 on %2").arg(QString::fromStdString(f.interview.company),
+                                            dateOfStudyDay(collection_, f.interview.day)
+                                                .toString(QStringLiteral("M/d")));
+        chart->setTitle(tr("Planned reviews per day · interviews: %1").arg(dates.join(QStringLiteral(", "))));
         const QColor main = pal.color(QPalette::Highlight);
         const QColor extra = paletteIsDark(pal) ? main.darker(170) : main.lighter(170);
         auto* required = new QBarSet(tr("First review before the date"));
@@ -668,11 +686,7 @@ void InterviewPage::compareClicked()
                               .arg(target->day - today)
                               .arg(request.dailyBudget)
                               .arg(config->desiredRetentionPercent));
-    comparison_->resizeColumnsToContents();
-    int height = comparison_->horizontalHeader()->height() + 2 * comparison_->frameWidth();
-    for (int i = 0; i < comparison_->rowCount(); ++i)
-        height += comparison_->rowHeight(i);
-    comparison_->setFixedHeight(height);
+    fitRows(comparison_, 3, 3);
     comparison_->show();
 }
 
