@@ -4,12 +4,32 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../gui/main.cpp" line="+61"/>
+        <location filename="../gui/main.cpp" line="+64"/>
+        <location line="+71"/>
+        <location line="+12"/>
         <source>InfraCards</source>
         <translation>InfraCards</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-82"/>
+        <source>The backup could not be restored:
+%1</source>
+        <translation>无法恢复备份：
+%1</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>The collection could not be opened:
+%1
+
+Restore the newest good backup (%2)? The damaged file is kept as a before-restore backup.</source>
+        <translation>无法打开卡片集：
+%1
+
+要恢复最新的完好备份（%2）吗？损坏的文件会作为恢复前备份保留。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The collection could not be opened:
 %1</source>
         <translation>无法打开卡片集：
@@ -299,12 +319,12 @@
     <message>
         <location line="+1"/>
         <source>young</source>
-        <translation>新近</translation>
+        <translation>未熟练</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>mature</source>
-        <translation>熟练</translation>
+        <translation>已熟练</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -676,17 +696,17 @@
 <context>
     <name>app::HomePage</name>
     <message>
-        <location filename="../gui/home_page.cpp" line="+15"/>
+        <location filename="../gui/home_page.cpp" line="+17"/>
         <source>Today</source>
         <translation>今天</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Start review (Enter)</source>
         <translation>开始复习 (Enter)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>The collection could not be read.</source>
         <translation>无法读取卡片集。</translation>
     </message>
@@ -698,7 +718,14 @@
     <message>
         <location line="+2"/>
         <source>%1 cards in %2 topics · %3 new, %4 young, %5 mature · %6 answers today, %7 in all</source>
-        <translation>%1 张卡片，%2 个主题 · 新卡 %3，新近 %4，熟练 %5 · 今日作答 %6 次，累计 %7 次</translation>
+        <translation>%1 张卡片，%2 个主题 · 新卡 %3，未熟练 %4，已熟练 %5 · 今日作答 %6 次，累计 %7 次</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Streak: %n day(s) in a row</source>
+        <translation>
+            <numerusform>已连续学习 %n 天</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -961,7 +988,7 @@
 <context>
     <name>app::InterviewPage</name>
     <message>
-        <location filename="../gui/interview_page.cpp" line="+200"/>
+        <location filename="../gui/interview_page.cpp" line="+209"/>
         <source>Interviews</source>
         <translation>面试</translation>
     </message>
@@ -992,25 +1019,25 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Company</source>
         <translation>公司</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <location line="+19"/>
+        <location line="-20"/>
+        <location line="+20"/>
         <source>Role</source>
         <translation>岗位</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+18"/>
+        <location line="-19"/>
+        <location line="+19"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+17"/>
+        <location line="-18"/>
+        <location line="+18"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
@@ -1021,31 +1048,36 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Relevant cards</source>
-        <translation>相关卡片</translation>
+        <source>Cards</source>
+        <translation>卡片</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Covered so far</source>
+        <source>Covered</source>
         <translation>已覆盖</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Cards a day</source>
-        <translation>每日卡片</translation>
+        <source>Per day</source>
+        <translation>每日</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Recall with plan</source>
-        <translation>按计划的记忆率</translation>
+        <source>Recall, plan</source>
+        <translation>记忆率（按计划）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Recall without</source>
-        <translation>无计划的记忆率</translation>
+        <location line="+0"/>
+        <source>Recall, no plan</source>
+        <translation>记忆率（无计划）</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Relevant cards: sighted at this company (and role), their topics and the topics directly before them</source>
+        <translation>相关卡片：这家公司（及岗位）面经中出现过的卡片，以及它们所属主题和直接前置主题的卡片</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Mean predicted recall of the relevant cards on the day, if the plan is followed</source>
         <translation>按计划复习时，相关卡片在面试当天的平均预测记忆率</translation>
     </message>
@@ -1065,7 +1097,7 @@
         <translation>到面试日期前，这场面试的卡片每天计划复习的数量</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Remove selected</source>
         <translation>删除所选</translation>
     </message>
@@ -1165,7 +1197,7 @@
         <translation>已过</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>No interview yet: add one above.</source>
         <translation>还没有面试：请在上方添加。</translation>
     </message>
@@ -1190,9 +1222,14 @@
         <translation>每日计划复习量：没有即将到来的面试</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>%1 on %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
         <location line="+3"/>
-        <source>Planned reviews per day until the last interview</source>
-        <translation>直到最后一场面试的每日计划复习量</translation>
+        <source>Planned reviews per day · interviews: %1</source>
+        <translation>每日计划复习量 · 面试：%1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1258,18 +1295,43 @@
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../gui/main_window.cpp" line="+20"/>
-        <location line="+11"/>
+        <location filename="../gui/main_window.cpp" line="+44"/>
+        <location line="+14"/>
         <source>InfraCards</source>
         <translation>InfraCards</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+32"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Import &amp;history…</source>
+        <translation>导入历史(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Back up now</source>
+        <translation>立即备份(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Restore from backup…</source>
+        <translation>从备份恢复(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -1280,13 +1342,78 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Pages</source>
+        <translation>页面</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Home</source>
         <translation>首页(&amp;H)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Review</source>
         <translation>复习(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Browse</source>
+        <translation>浏览(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Mock interview</source>
+        <translation>模拟面试(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Interviews</source>
+        <translation>面试(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Statistics</source>
+        <translation>统计(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Backup failed: %1</source>
+        <translation>备份失败：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Backed up to %1</source>
+        <translation>已备份到 %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>There are no backups in %1 yet.</source>
+        <translation>%1 中还没有备份。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 · %2 cards, %3 answers</source>
+        <translation>%1 · %2 张卡片，%3 次作答</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · unreadable</source>
+        <translation>%1 · 无法读取</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restore from backup</source>
+        <translation>从备份恢复</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The collection is replaced by the backup you choose; what it holds now is kept as a before-restore backup. InfraCards restarts to do this.</source>
+        <translation>卡片集将被替换为所选备份；当前内容会作为恢复前备份保留。InfraCards 会重启以完成恢复。</translation>
     </message>
 </context>
 <context>
@@ -1335,7 +1462,7 @@
 <context>
     <name>app::MockInterviewPage</name>
     <message>
-        <location filename="../gui/mock_page.cpp" line="+60"/>
+        <location filename="../gui/mock_page.cpp" line="+61"/>
         <source>Does not know the concept, or the core idea is wrong</source>
         <translation>不了解概念，或核心思路有误</translation>
     </message>
@@ -1484,12 +1611,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+353"/>
+        <location line="+365"/>
         <source>Pause (P)</source>
         <translation>暂停 (P)</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-363"/>
         <source>Skip (S)</source>
         <translation>跳过 (S)</translation>
     </message>
@@ -1509,7 +1636,7 @@
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 分钟 · %3 道题（%4–%5）· 题目范围 %6&lt;br&gt;&lt;i&gt;通过标准：&lt;/i&gt;%7</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+64"/>
         <source>No card matches these settings: widen the topics, levels, companies or rounds.</source>
         <translation>没有符合这些设置的卡片：请放宽主题、等级、公司或轮次。</translation>
     </message>
@@ -1789,12 +1916,12 @@
     <name>app::SettingsDialog</name>
     <message>
         <location filename="../gui/settings_dialog.cpp" line="+26"/>
-        <location line="+91"/>
+        <location line="+105"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-100"/>
         <source> cards</source>
         <translation> 张</translation>
     </message>
@@ -1819,7 +1946,32 @@
         <translation>本地时间这个钟点之前的复习计入前一天</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>SM-2 (SuperMemo, as published)</source>
+        <translation>SM-2（SuperMemo，按原始发表版本）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FSRS-6 (memory model, desired retention)</source>
+        <translation>FSRS-6（记忆模型，目标记忆率）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both read the same review history: switching keeps every answer</source>
+        <translation>两者读取同一份复习记录：切换后所有作答都会保留</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FSRS schedules each card for this probability of recall</source>
+        <translation>FSRS 按这个回忆概率安排每张卡片</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Study (saved in the collection)</source>
         <translation>学习（保存在卡片集中）</translation>
     </message>
@@ -1837,6 +1989,16 @@
         <location line="+2"/>
         <source>A new day starts at</source>
         <translation>新一天开始于</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scheduler</source>
+        <translation>调度算法</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Desired retention (FSRS)</source>
+        <translation>目标记忆率（FSRS）</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1885,7 +2047,7 @@
         <translation>备份文件夹</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>The study settings could not be saved:
 %1</source>
         <translation>无法保存学习设置：
@@ -1953,7 +2115,7 @@
     <message>
         <location line="+30"/>
         <source>Retention on mature cards (Good or Easy, first answer of the day)</source>
-        <translation>熟练卡片记忆保持率（当天首次作答为“良好”或“简单”）</translation>
+        <translation>已熟练卡片的记忆保持率（当天首次作答为“良好”或“简单”）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1970,7 +2132,7 @@
     <message>
         <location line="+6"/>
         <source>Retention by topic: no answers on mature cards yet (interval of 21 days or more)</source>
-        <translation>各主题保持率：熟练卡片（间隔 21 天及以上）尚无作答</translation>
+        <translation>各主题保持率：已熟练卡片（间隔 21 天及以上）尚无作答</translation>
     </message>
 </context>
 </TS>

@@ -100,8 +100,8 @@ std::vector<TsMessage> readTs(const QString& path, QString* error)
     return messages;
 }
 
-// %1..%99 and %n, each once, sorted: a translation must use the same set as its source.
-QStringList placeholders(const QString& text)
+// %1..%99 and %n, each once, sorted and joined: a translation must use the same set as its source.
+std::string placeholders(const QString& text)
 {
     static const QRegularExpression re(QStringLiteral("%(\\d{1,2}|n)"));
     QSet<QString> found;
@@ -110,7 +110,7 @@ QStringList placeholders(const QString& text)
         found.insert(it.next().captured(0));
     QStringList list(found.begin(), found.end());
     list.sort();
-    return list;
+    return list.join(QLatin1Char(' ')).toStdString();
 }
 
 // "&File" has an accelerator; "&&" is a literal ampersand and "&amp;" cannot occur after parsing.
