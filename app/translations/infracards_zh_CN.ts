@@ -69,7 +69,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
     <message>
         <location line="+14"/>
         <source>Search questions and answers (中文 or English)</source>
-        <translation>搜索题目和答案（中文或英文）</translation>
+        <translation>搜索题目和答案</translation>
     </message>
     <message>
         <location line="+4"/>
