@@ -6,6 +6,8 @@
 
 #include "common/user_collection.h"
 #include "deck/study_queue.h"
+#include "deck/study_stats.h"
+#include "gui/interview_page.h"
 
 namespace app {
 
@@ -24,6 +26,11 @@ HomePage::HomePage(deck::Collection& collection, QWidget* parent)
     due_->setFont(mid);
     detail_ = new QLabel(this);
     detail_->setWordWrap(true);
+    streak_ = new QLabel(this);
+    streak_->setObjectName(QStringLiteral("homeStreak"));
+    interview_ = new QLabel(this);
+    interview_->setObjectName(QStringLiteral("homeInterview"));
+    interview_->setWordWrap(true);
     start_ = new QPushButton(tr("Start review (Enter)"), this);
     start_->setObjectName(QStringLiteral("startReview"));
     start_->setDefault(true);
@@ -35,6 +42,8 @@ HomePage::HomePage(deck::Collection& collection, QWidget* parent)
     layout->addWidget(title_);
     layout->addWidget(due_);
     layout->addWidget(detail_);
+    layout->addWidget(streak_);
+    layout->addWidget(interview_);
     layout->addSpacing(12);
     layout->addWidget(start_, 0, Qt::AlignLeft);
     layout->addStretch(1);
@@ -60,6 +69,10 @@ void HomePage::refresh()
                          .arg(stats->reviewsToday)
                          .arg(stats->reviewsTotal));
     start_->setEnabled(!queue->order.empty());
+    auto streak = deck::studyStreak(collection_.database(), collection_.today(currentTime()));
+    streak_->setText(streak ? tr("Streak: %n day(s) in a row", nullptr, *streak) : QString());
+    interview_->setText(nextInterviewLine(collection_));
+    interview_->setVisible(!interview_->text().isEmpty());
 }
 
 } // namespace app

@@ -24,6 +24,8 @@ private:
     QLabel* title_;
     QLabel* due_;
     QLabel* detail_;
+    QLabel* streak_;
+    QLabel* interview_;
     QPushButton* start_;
 };
 

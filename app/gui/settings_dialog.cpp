@@ -39,12 +39,22 @@ SettingsDialog::SettingsDialog(deck::Collection& collection, QWidget* parent)
     rollover_->setRange(0, 23);
     rollover_->setSuffix(tr(":00"));
     rollover_->setToolTip(tr("Reviews before this local hour count for the previous day"));
+    scheduler_ = new QComboBox(this);
+    scheduler_->addItem(tr("SM-2 (SuperMemo, as published)"), QStringLiteral("sm2-classic"));
+    scheduler_->addItem(tr("FSRS-6 (memory model, desired retention)"), QStringLiteral("fsrs-6"));
+    scheduler_->setToolTip(tr("Both read the same review history: switching keeps every answer"));
+    retention_ = new QSpinBox(this);
+    retention_->setRange(70, 97);
+    retention_->setSuffix(tr(" %"));
+    retention_->setToolTip(tr("FSRS schedules each card for this probability of recall"));
     auto config = collection_.config();
     const deck::CollectionConfig c = config ? *config : deck::CollectionConfig{};
     newPerDay_->setValue(c.newPerDay);
     maxReviews_->setValue(c.maxReviewsPerDay);
     learningPath_->setChecked(c.learningPathOrder);
     rollover_->setValue(c.rolloverHour);
+    scheduler_->setCurrentIndex(std::max(0, scheduler_->findData(QString::fromStdString(c.scheduler))));
+    retention_->setValue(c.desiredRetentionPercent);
 
     auto* study = new QGroupBox(tr("Study (saved in the collection)"), this);
     auto* studyForm = new QFormLayout(study);
@@ -52,6 +62,8 @@ SettingsDialog::SettingsDialog(deck::Collection& collection, QWidget* parent)
     studyForm->addRow(tr("Maximum reviews per day"), maxReviews_);
     studyForm->addRow(learningPath_);
     studyForm->addRow(tr("A new day starts at"), rollover_);
+    studyForm->addRow(tr("Scheduler"), scheduler_);
+    studyForm->addRow(tr("Desired retention (FSRS)"), retention_);
 
     // --- app preferences, stored in QSettings ---
     QSettings settings;
@@ -113,6 +125,8 @@ bool SettingsDialog::save()
     c.maxReviewsPerDay = maxReviews_->value();
     c.learningPathOrder = learningPath_->isChecked();
     c.rolloverHour = rollover_->value();
+    c.scheduler = scheduler_->currentData().toString().toStdString();
+    c.desiredRetentionPercent = retention_->value();
     if (auto s = collection_.setConfig(c); !s.ok()) {
         QMessageBox::warning(this, tr("Settings"),
                              tr("The study settings could not be saved:\n%1")

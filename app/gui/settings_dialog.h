@@ -36,6 +36,7 @@ public:
     QCheckBox* learningPathBox() const { return learningPath_; }
     QSpinBox* rolloverBox() const { return rollover_; }
     QComboBox* languageBox() const { return language_; }
+    QComboBox* schedulerBox() const { return scheduler_; }
     QLineEdit* backupFolderEdit() const { return backupFolder_; }
 
     void accept() override;
@@ -48,6 +49,8 @@ private:
     QSpinBox* maxReviews_;
     QCheckBox* learningPath_;
     QSpinBox* rollover_;
+    QComboBox* scheduler_;
+    QSpinBox* retention_;
     QComboBox* language_;
     QLabel* location_;
     QLineEdit* backupFolder_;

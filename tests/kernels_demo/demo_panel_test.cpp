@@ -17,8 +17,11 @@ QApplication& application() {
     static char name[] = "demo_panel_test";
     static char* argv[] = {name, nullptr};
     qputenv("QT_QPA_PLATFORM", "offscreen");
-    static QApplication app(argc, argv);
-    return app;
+    // Never destroyed: tearing QApplication down in the exit handlers, after Qt's own static
+    // storage, crashes in QOpenGLContext::doneCurrent.
+    QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
+    static QApplication* app = new QApplication(argc, argv);
+    return *app;
 }
 
 }  // namespace
