@@ -132,3 +132,25 @@ TEST_CASE("formula: and demo: links name cards that provide them", "[content]")
     }
 #endif
 }
+
+#if __has_include("import/duplicate_groups.h")
+#include "import/duplicate_groups.h"
+
+TEST_CASE("No two cards ask the same question (the importer's matcher over the deck)", "[content]")
+{
+    std::vector<std::string> questions;
+    std::vector<const deck::SourceCard*> cards;
+    for (const auto& c : builtinDeck().cards) {
+        questions.push_back(c.content.question);
+        cards.push_back(&c);
+    }
+    const auto groups = importer::findDuplicateGroups(questions);
+    for (const auto& g : groups) {
+        std::string names;
+        for (std::size_t i : g.members)
+            names += cards[i]->content.uid + " (" + cards[i]->file + ":" + std::to_string(cards[i]->line) + ") ";
+        FAIL_CHECK("cards asking the same question: " << names);
+    }
+    CHECK(groups.empty());
+}
+#endif
