@@ -14,6 +14,8 @@ build="$1"
 work="$(mktemp -d "${TMPDIR:-/tmp}/infracards-deb.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 fail() { echo "check_deb: FAIL: $*" >&2; exit 1; }
+# A command that fails under set -e names itself instead of ending the script silently.
+trap 'echo "check_deb: FAIL: line $LINENO: \"$BASH_COMMAND\" exited with $?" >&2' ERR
 
 # cpack into a folder of our own, so a test run never mixes with a package made by hand.
 cpack --config "$build/CPackConfig.cmake" -G DEB -B "$work/out" >"$work/cpack.log" 2>&1 \
@@ -49,13 +51,18 @@ done
 
 # --- every linked library is covered by Depends ------------------------------------------
 dpkg -x "$deb" "$work/root"
+# The loader cache is read once into a file: piping `ldconfig -p` into an awk that stops at
+# the first match killed ldconfig with SIGPIPE now and then, which pipefail turned into a
+# silent exit (seen on CI).
+ldconfig_bin="$(command -v ldconfig || echo /sbin/ldconfig)"
+"$ldconfig_bin" -p >"$work/ldcache" || fail "ldconfig -p failed"
 missing=0
 for bin in "$work/root/usr/bin/infracards" "$work/root/usr/bin/infracards-cli"; do
   mapfile -t needed < <(objdump -p "$bin" | awk '$1 == "NEEDED" {print $2}')
   ((${#needed[@]} > 3)) || fail "$(basename "$bin"): too few NEEDED entries (${#needed[@]})"
   for soname in "${needed[@]}"; do
     # The file the dynamic loader would use for this soname (native architecture first).
-    lib="$(ldconfig -p | awk -v s="$soname" '$1 == s {print $NF; exit}')"
+    lib="$(awk -v s="$soname" '$1 == s {print $NF; exit}' "$work/ldcache")"
     [ -n "$lib" ] || fail "$(basename "$bin"): $soname is not known to ldconfig"
     owner="$(dpkg -S "$lib" 2>/dev/null || dpkg -S "$(readlink -f "$lib")" 2>/dev/null || true)"
     owner="${owner%%:*}"
