@@ -212,11 +212,24 @@ Status Database::backupTo(const std::string& target) const
 
 // --- Transaction -----------------------------------------------------------------------------
 
-Transaction::Transaction(Database& db) : db_(db), begun_(db.exec("BEGIN IMMEDIATE")) {}
+// A Transaction opened while another is open becomes a savepoint: its commit folds its writes
+// into the outer transaction, its rollback undoes only them, and nothing reaches the file until
+// the outermost commit. This lets one write (a mock answer) include another (the review it
+// sends to the scheduler) in a single transaction.
+Transaction::Transaction(Database& db)
+    : db_(db),
+      nested_(sqlite3_get_autocommit(db.handle()) == 0),
+      begun_(db.exec(nested_ ? "SAVEPOINT nested_write" : "BEGIN IMMEDIATE"))
+{
+}
 
 Transaction::~Transaction()
 {
-    if (!done_ && begun_.ok())
+    if (done_ || !begun_.ok())
+        return;
+    if (nested_)
+        (void)db_.exec("ROLLBACK TO nested_write; RELEASE nested_write");
+    else
         (void)db_.exec("ROLLBACK");
 }
 
@@ -224,7 +237,7 @@ Status Transaction::commit()
 {
     if (!begun_.ok())
         return begun_;
-    Status s = db_.exec("COMMIT");
+    Status s = db_.exec(nested_ ? "RELEASE nested_write" : "COMMIT");
     done_ = s.ok();
     return s;
 }

@@ -84,7 +84,8 @@ private:
     std::string path_;
 };
 
-/// BEGIN IMMEDIATE on construction, ROLLBACK on destruction unless commit() succeeded.
+/// BEGIN IMMEDIATE on construction, ROLLBACK on destruction unless commit() succeeded. Opened
+/// inside another Transaction it is a savepoint instead (see database.cpp).
 class Transaction {
 public:
     explicit Transaction(Database& db);
@@ -96,6 +97,7 @@ public:
 
 private:
     Database& db_;
+    bool nested_ = false; // inside another Transaction: a savepoint, released on commit
     Status begun_;
     bool done_ = false;
 };

@@ -242,7 +242,7 @@ Status MockSession::score(int rubricScore, const Now& now)
         return conflict("score");
     if (rubricScore < 0 || rubricScore > 4)
         return Error{ErrorKind::InvalidInput, "a rubric score is 0 to 4, not " + std::to_string(rubricScore), {}, 0};
-    if (auto s = storeMockAnswer(*collection_, id_, position_, rubricScore, notes_, questionMs_, now); !s.ok())
+    if (auto s = recordMockAnswer(*collection_, id_, position_, rubricScore, notes_, questionMs_, now); !s.ok())
         return s;
     answered_[static_cast<std::size_t>(position_)] = true;
     doneMs_ += questionMs_;
@@ -252,9 +252,6 @@ Status MockSession::score(int rubricScore, const Now& now)
             view_->showScored(*q, rubricScore);
         view_->showState(state_);
     }
-    auto sent = reconcileMockAnswers(*collection_, id_, now.utcOffsetSeconds);
-    if (!sent)
-        return sent.error();
     return Ok{};
 }
 

@@ -101,14 +101,29 @@ Status recordMockAnswer(Collection& collection, SessionId session, int position,
                         std::optional<int> score, const std::string& notes, std::int64_t timeMs,
                         const Now& now)
 {
+    // One transaction: the stored answer and the review it sends to the scheduler reach the
+    // file together or not at all. (reconcileMockAnswers still repairs sessions written by
+    // versions that stored the two separately.)
+    Database& db = collection.database();
+    Transaction tx(db);
+    if (!tx.begun().ok())
+        return tx.begun();
     if (auto s = storeMockAnswer(collection, session, position, score, notes, timeMs, now); !s.ok())
         return s;
-    if (!score)
-        return Ok{};
-    auto sent = reconcileMockAnswers(collection, session, now.utcOffsetSeconds);
-    if (!sent)
-        return sent.error();
-    return Ok{};
+    if (score) {
+        auto card = db.prepare("SELECT card_id FROM mock_answers WHERE session_id = ?1 AND position = ?2");
+        if (!card)
+            return card.error();
+        card->bind(1, session.value).bind(2, position);
+        if (!card->step())
+            return card->error() ? *card->error()
+                                 : Error{ErrorKind::NotFound, "no question " + std::to_string(position + 1)
+                                             + " in mock session " + std::to_string(session.value), {}, 0};
+        const CardId id(card->int64(0));
+        if (auto outcome = collection.answerWithRubric(id, *score, now, timeMs); !outcome)
+            return outcome.error();
+    }
+    return tx.commit();
 }
 
 Result<int> reconcileMockAnswers(Collection& collection, SessionId session, int utcOffsetSeconds)

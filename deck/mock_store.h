@@ -2,14 +2,14 @@
 // Mock sessions in the collection (tables mock_sessions and mock_answers, schema version 1).
 //
 // A session row is written with one mock_answers row per question when the round is set up, so
-// the question list survives a crash. Each answer is then two short transactions, in this order:
-//   1. the mock_answers row (score, notes, time) and the session's running total;
-//   2. Collection::answerWithRubric, the review log and the SM-2 state.
-// answerWithRubric opens its own transaction, so the two cannot share one; writing the mock row
-// first means a crash between them leaves a scored row without its review-log row, and
-// reconcileMockAnswers (called after every answer and when a session is reopened) replays
-// exactly those, with the answer's own time. So no answer is ever lost, nor logged twice: a
-// review-log row belongs to a mock answer when card, mode 'mock' and time (ms) all match.
+// the question list survives a crash. Each answer is then one transaction (recordMockAnswer):
+// the mock_answers row (score, notes, time), the session's running total, and
+// Collection::answerWithRubric's review-log row and scheduler state, nested as a savepoint.
+// A crash leaves either all of it or none of it. Sessions written by version 0.1.0, which stored
+// the two parts in separate transactions, may hold a scored row without its review-log row;
+// reconcileMockAnswers (called when a session is reopened) replays exactly those, with the
+// answer's own time. A review-log row belongs to a mock answer when card, mode 'mock' and
+// time (ms) all match, so nothing is logged twice.
 
 #include <cstdint>
 #include <optional>
@@ -61,7 +61,8 @@ Status storeMockAnswer(Collection& collection, SessionId session, int position,
                        std::optional<int> score, const std::string& notes, std::int64_t timeMs,
                        const Now& now);
 
-/// Both steps: storeMockAnswer, then reconcileMockAnswers (see the file comment for the order).
+/// The whole answer in one transaction: storeMockAnswer and, for a score (not a skip), the
+/// review it sends through answerWithRubric (see the file comment).
 Status recordMockAnswer(Collection& collection, SessionId session, int position,
                         std::optional<int> score, const std::string& notes, std::int64_t timeMs,
                         const Now& now);

@@ -446,6 +446,33 @@ TEST_CASE("A crash between the stored answer and the review log: reopening logs 
     CHECK(storeMockAnswer(*c, id, 0, 4, "", 1, at(200)).error().kind == ErrorKind::Conflict);
 }
 
+TEST_CASE("An answer is one transaction: when the review log refuses it, the mock row is not stored either", "[mock]")
+{
+    TempDir dir;
+    Collection c = fourCardDeck(dir);
+    auto s = MockSession::create(c, mostAsked(2, 0, 0), at(0));
+    REQUIRE(s.ok());
+    const CardId card = s->currentQuestion()->card;
+    const auto before = c.cardState(card);
+    REQUIRE(before.ok());
+    // Make the scheduler's half of the answer fail inside the transaction.
+    REQUIRE(c.database().exec("CREATE TEMP TRIGGER refuse BEFORE INSERT ON review_log"
+                              " BEGIN SELECT RAISE(ABORT, 'refused by test'); END").ok());
+    REQUIRE(s->start(at(0)).ok());
+    REQUIRE(s->reveal(at(5)).ok());
+    CHECK_FALSE(s->score(3, at(9)).ok());
+    CHECK(number(c.database(), "SELECT count(*) FROM mock_answers WHERE answered_at_ms IS NOT NULL") == 0);
+    CHECK(number(c.database(), "SELECT total_score FROM mock_sessions") == 0);
+    CHECK(c.cardState(card)->repetitions == before->repetitions);
+    CHECK(c.cardState(card)->due == before->due);
+    // With the trigger gone the same answer goes through, both halves at once.
+    REQUIRE(c.database().exec("DROP TRIGGER refuse").ok());
+    REQUIRE(recordMockAnswer(c, s->id(), 0, 3, "", 9'000, at(9)).ok());
+    CHECK(number(c.database(), "SELECT count(*) FROM mock_answers WHERE answered_at_ms IS NOT NULL") == 1);
+    CHECK(number(c.database(), "SELECT count(*) FROM review_log WHERE mode = 'mock'") == 1);
+    CHECK(number(c.database(), "SELECT total_score FROM mock_sessions") == 3);
+}
+
 TEST_CASE("Selection: filters by topic, level, company and round, orders", "[mock]")
 {
     TempDir dir;
@@ -605,4 +632,30 @@ TEST_CASE("Presets: malformed files are refused with the reason", "[mock][preset
     CHECK_FALSE(parseMockPresets("not json").ok());
     CHECK(mockPassLine(40, 0.8) == 32);  // the seeds' course pass line, 8 of 10
     CHECK(mockPassLine(16, 0.8) == 13);  // 12.8 rounded up
+}
+
+TEST_CASE("Every built-in preset finds its questions in the built-in deck", "[mock][presets]")
+{
+    TempDir dir;
+    auto c = Collection::open(dir.file("user.sqlite"), {.createIfMissing = true});
+    REQUIRE(c.ok());
+    REQUIRE(c->mergeBuiltinDeck(INFRACARDS_DEFAULT_DECK_FILE, dayNow()).ok());
+    auto presets = builtinMockPresets();
+    REQUIRE(presets.ok());
+    REQUIRE(presets->size() == 7);
+    for (const MockPreset& p : *presets) {
+        INFO("preset " << p.id);
+        const MockConfig config = configForPreset(p, 42);
+        auto picked = selectMockQuestions(*c, config);
+        REQUIRE(picked.ok());
+        CHECK(static_cast<int>(picked->size()) == config.questions);
+        // Every question picked is inside the preset's scope.
+        for (CardId id : *picked) {
+            auto card = c->card(id);
+            REQUIRE(card.ok());
+            CHECK(std::find(p.topics.begin(), p.topics.end(), card->content.topic) != p.topics.end());
+            if (!p.levels.empty())
+                CHECK(std::find(p.levels.begin(), p.levels.end(), card->content.level) != p.levels.end());
+        }
+    }
 }

@@ -123,3 +123,46 @@ TEST_CASE("A folder or an unreadable path is refused", "[open]")
     REQUIRE_FALSE(c.ok());
     CHECK(c.error().kind == ErrorKind::FileUnreadable);
 }
+
+TEST_CASE("A transaction inside another is a savepoint: its rollback undoes only its writes", "[database]")
+{
+    TempDir dir;
+    auto db = Database::open(dir.file("t.sqlite"), Database::Mode::CreateIfMissing);
+    REQUIRE(db.ok());
+    REQUIRE(db->exec("CREATE TABLE t (v INTEGER)").ok());
+    auto count = [&] {
+        auto st = db->prepare("SELECT count(*) FROM t");
+        REQUIRE(st.ok());
+        REQUIRE(st->step());
+        return st->int64(0);
+    };
+    {
+        Transaction outer(*db);
+        REQUIRE(outer.begun().ok());
+        REQUIRE(db->exec("INSERT INTO t VALUES (1)").ok());
+        {
+            Transaction inner(*db);
+            REQUIRE(inner.begun().ok());
+            REQUIRE(db->exec("INSERT INTO t VALUES (2)").ok());
+        } // not committed: only row 2 goes
+        CHECK(count() == 1);
+        {
+            Transaction inner(*db);
+            REQUIRE(db->exec("INSERT INTO t VALUES (3)").ok());
+            REQUIRE(inner.commit().ok());
+        }
+        CHECK(count() == 2);
+        REQUIRE(outer.commit().ok());
+    }
+    CHECK(count() == 2);
+    {
+        Transaction outer(*db);
+        {
+            Transaction inner(*db);
+            REQUIRE(db->exec("INSERT INTO t VALUES (4)").ok());
+            REQUIRE(inner.commit().ok());
+        }
+    } // the outer one rolls back, taking the committed inner write with it
+    CHECK(count() == 2);
+    CHECK(sqlite3_get_autocommit(db->handle()) != 0);
+}
