@@ -1,5 +1,7 @@
 #include "duplicate_groups.h"
 
+#include "term_matcher.h"
+
 #include "similarity.h"
 
 #include <boost/graph/adjacency_list.hpp>
@@ -86,14 +88,29 @@ MergePlan planMerge(const std::vector<std::string>& deckTexts, const std::vector
     MinHashIndex newIndex(options.lsh);
     for (const auto& t : incoming) newIndex.add(t);
 
+    std::optional<TermMatcher> terms;
+    if (options.termCoverage) terms.emplace(deckTexts);
+
     std::vector<ScoredPair> edges;
     std::vector<ProposedMatch> best(incoming.size());
     for (std::size_t q = 0; q < incoming.size(); ++q) {
         const auto& grams = newIndex.grams(q);
+        std::optional<std::size_t> jaccardMatch;
         for (std::size_t c : deckIndex.candidates(grams)) {
             const double s = jaccard(grams, deckIndex.grams(c));
             best[q].score = std::max(best[q].score, s);
-            if (s >= options.threshold) edges.push_back(ScoredPair{c, d + q, s});
+            if (s >= options.threshold) {
+                edges.push_back(ScoredPair{c, d + q, s});
+                jaccardMatch = c;
+            }
+        }
+        // A short question whose words the card covers (term_matcher.h), when the n-grams
+        // alone found no card.
+        if (terms && !jaccardMatch) {
+            if (const auto hit = terms->best(incoming[q])) {
+                best[q].score = std::max(best[q].score, hit->coverage);
+                if (hit->coverage >= options.threshold) edges.push_back(ScoredPair{hit->index, d + q, hit->coverage});
+            }
         }
     }
     for (const auto& e : spanningPairs(newIndex, options)) edges.push_back(ScoredPair{d + e.a, d + e.b, e.score});
@@ -118,6 +135,8 @@ MergePlan planMerge(const std::vector<std::string>& deckTexts, const std::vector
             // splits over two cards; the score shown is this question's own similarity to it.
             m.deckIndex = dk->second.a;
             m.score = jaccard(newIndex.grams(q), deckIndex.grams(dk->second.a));
+            for (const auto& e : edges)
+                if (e.a == dk->second.a && e.b == d + q) m.score = std::max(m.score, e.score);
         }
         plan.questions.push_back(m);
     }

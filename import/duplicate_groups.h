@@ -16,6 +16,10 @@ struct MatchOptions {
     /// change it in the preview; 0.5 keeps paraphrases such as "什么是 KV cache" / "KV cache 是什么"
     /// (0.64) together and keeps apart questions that only share a topic word.
     double threshold = 0.5;
+    /// Import only (planMerge): an incoming question with no card at the threshold by n-grams
+    /// also matches the card that covers at least `threshold` of its term weight
+    /// (term_matcher.h), so short report lines find their longer cards.
+    bool termCoverage = true;
     LshParams lsh{};
 };
 
@@ -43,7 +47,7 @@ std::vector<DuplicateGroup> findDuplicateGroups(const std::vector<std::string>& 
 /// What the import proposes for one incoming question.
 struct ProposedMatch {
     std::optional<std::size_t> deckIndex; ///< the existing card it merges into, if any
-    double score = 0;                     ///< Jaccard with that card; without one, the best seen below the threshold
+    double score = 0;                     ///< similarity with that card (Jaccard or term coverage); without one, the best seen below the threshold
     std::size_t group = 0;                ///< incoming questions with the same group become one card
 };
 

@@ -89,20 +89,38 @@ ordered_json previewJson(const importer::ImportPreview& p, deck::Collection& col
     return f;
 }
 
-void previewText(const importer::ImportPreview& p, std::ostream& out) {
+void previewText(const importer::ImportPreview& p, deck::Collection& collection, std::ostream& out) {
     out << p.source << " (" << importer::formatName(p.format) << "): " << p.questions.size() << " questions\n";
-    for (const auto& r : p.reports) {
+    auto question = [&](const importer::QuestionPreview& q, const char* indent) {
+        out << indent << "- " << q.text;
+        if (q.match) {
+            auto card = collection.card(*q.match);
+            out << "  => " << (card ? card->content.uid : "card " + std::to_string(q.match->value))
+                << " (score " << rounded(q.score) << ")";
+        } else {
+            out << "  => new [" << q.topic.topic.value_or("no topic") << "]";
+        }
+        out << "\n";
+    };
+    if (p.reports.empty()) {
+        for (const auto& q : p.questions) question(q, "  ");
+        return;
+    }
+    for (std::size_t ri = 0; ri < p.reports.size(); ++ri) {
+        const auto& r = p.reports[ri];
         out << "  company: " << r.company.value_or("(unknown)");
         if (!r.companyRaw.empty()) out << " [" << r.companyRaw << "]";
         if (r.role) out << ", role: " << *r.role;
         if (r.date) out << ", date: " << *r.date;
         out << "\n";
-    }
-    for (const auto& q : p.questions) {
-        out << "  - " << q.text;
-        if (q.match) out << "  => card " << q.match->value << " (score " << rounded(q.score) << ")";
-        else out << "  => new [" << q.topic.topic.value_or("no topic") << "]";
-        out << "\n";
+        for (std::size_t rd = 0; rd < r.rounds.size(); ++rd) {
+            out << "    round: " << r.rounds[rd].round.value_or("(not named)");
+            if (!r.rounds[rd].roundRaw.empty() && r.rounds[rd].roundRaw != r.rounds[rd].round.value_or(""))
+                out << " [" << r.rounds[rd].roundRaw << "]";
+            out << "\n";
+            for (const auto& q : p.questions)
+                if (q.report == ri && q.round == rd) question(q, "      ");
+        }
     }
 }
 
@@ -175,7 +193,7 @@ int runImportCommand(const std::string& collectionPath, const std::vector<std::s
         auto preview = importer::previewImport(file == "-" ? "<stdin>" : file, bytes, deckEntries, options);
         if (!preview) { err << "import: " << preview.error().describe() << "\n"; status = 1; continue; }
         ordered_json fj = json ? previewJson(*preview, collection) : ordered_json();
-        if (!json) previewText(*preview, out);
+        if (!json) previewText(*preview, collection, out);
         if (!dryRun) {
             // Progress travels only in the JSON format; for other formats this is applyImport.
             const deck::ProgressImport plan = importer::buildProgressImport(*preview);

@@ -53,10 +53,17 @@ TEST_CASE("planMerge sends each incoming question to a card or a new group", "[d
     CHECK(plan.questions[2].group == plan.questions[3].group);
     CHECK(plan.questions[0].group != plan.questions[1].group);
     CHECK(plan.groupCount == 3);
-    // Raising the threshold above 7/11 leaves the KV-cache question unmatched, its score still shown.
+    // By n-grams alone, raising the threshold above 7/11 leaves the KV-cache question unmatched,
+    // its score still shown.
     MatchOptions strict;
     strict.threshold = 0.7;
+    strict.termCoverage = false;
     const auto plan2 = planMerge(deck, incoming, strict);
     CHECK_FALSE(plan2.questions[0].deckIndex.has_value());
     CHECK(plan2.questions[0].score == Approx(7.0 / 11.0));
+    // Term coverage finds it: its only terms (kv, cache; 是什么 is filler) are both in card 0.
+    strict.termCoverage = true;
+    const auto plan3 = planMerge(deck, incoming, strict);
+    CHECK(plan3.questions[0].deckIndex == 0u);
+    CHECK(plan3.questions[0].score == Approx(1.0));
 }

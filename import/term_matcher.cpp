@@ -1,0 +1,169 @@
+#include "term_matcher.h"
+
+#include "text_normalize.h"
+#include "utf8.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace importer {
+
+namespace {
+
+// Words that carry the shape of a spoken question, not its subject. Longest first, so that
+// "为什么" is cut before "什么".
+constexpr std::u32string_view kFiller[] = {
+    U"介绍一下", U"怎么做的", U"有什么", U"为什么", U"怎么做", U"怎么样", U"什么是", U"讲一下", U"说一下",
+    U"了解吗", U"有没有", U"的区别", U"是什么", U"怎么", U"什么", U"如何", U"哪些", U"讲讲", U"介绍", U"说说",
+    U"一下", U"了解", U"是否", U"区别", U"原理", U"怎样", U"多少", U"一个", U"可以", U"是", U"的", U"了",
+    U"吗", U"和", U"与", U"及", U"呢", U"在", U"中", U"里", U"时", U"能", U"会", U"要", U"你", U"请", U"对",
+    U"这",
+};
+
+bool isAsciiWordChar(char32_t c)
+{
+    return (c >= U'a' && c <= U'z') || (c >= U'0' && c <= U'9');
+}
+
+bool isAsciiLetterOrDigit(char32_t c)
+{
+    return isAsciiWordChar(c) || (c >= U'A' && c <= U'Z');
+}
+
+std::u32string lowerFolded(std::string_view utf8)
+{
+    const std::u32string in = decodeUtf8(utf8);
+    std::u32string out;
+    out.reserve(in.size());
+    for (std::size_t i = 0; i < in.size(); ++i) {
+        char32_t c = foldWidth(in[i]);
+        // A hyphen between two ASCII letters or digits joins them: all-reduce = allreduce.
+        if (c == U'-' && i > 0 && i + 1 < in.size() && isAsciiLetterOrDigit(foldWidth(in[i - 1]))
+            && isAsciiLetterOrDigit(foldWidth(in[i + 1])))
+            continue;
+        if (c >= U'A' && c <= U'Z')
+            c = c - U'A' + U'a';
+        out.push_back(c);
+    }
+    return out;
+}
+
+/// Every filler word replaced with a space, so no bigram spans the cut.
+std::u32string cutFiller(const std::u32string& s)
+{
+    std::u32string out;
+    out.reserve(s.size());
+    for (std::size_t i = 0; i < s.size();) {
+        std::size_t cut = 0;
+        for (std::u32string_view f : kFiller) {
+            if (s.compare(i, f.size(), f) == 0) {
+                cut = f.size();
+                break;
+            }
+        }
+        if (cut > 0) {
+            out.push_back(U' ');
+            i += cut;
+        } else {
+            out.push_back(s[i++]);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+std::vector<std::string> questionTerms(std::string_view utf8)
+{
+    const std::u32string s = cutFiller(lowerFolded(utf8));
+    std::vector<std::string> terms;
+    std::size_t i = 0;
+    while (i < s.size()) {
+        if (isAsciiWordChar(s[i])) {
+            std::size_t j = i;
+            while (j < s.size() && isAsciiWordChar(s[j]))
+                ++j;
+            terms.push_back(encodeUtf8(s.substr(i, j - i)));
+            i = j;
+        } else if (isCjk(s[i])) {
+            std::size_t j = i;
+            while (j < s.size() && isCjk(s[j]))
+                ++j;
+            if (j - i == 1)
+                terms.push_back(encodeUtf8(s.substr(i, 1)));
+            for (std::size_t k = i; k + 1 < j; ++k)
+                terms.push_back(encodeUtf8(s.substr(k, 2)));
+            i = j;
+        } else {
+            ++i;
+        }
+    }
+    std::sort(terms.begin(), terms.end());
+    terms.erase(std::unique(terms.begin(), terms.end()), terms.end());
+    return terms;
+}
+
+TermMatcher::TermMatcher(const std::vector<std::string>& deckTexts) : docs_(deckTexts.size())
+{
+    std::vector<std::vector<std::string>> terms;
+    terms.reserve(deckTexts.size());
+    for (std::size_t d = 0; d < deckTexts.size(); ++d) {
+        terms.push_back(questionTerms(deckTexts[d]));
+        for (const auto& t : terms.back())
+            postings_[t].push_back(static_cast<std::uint32_t>(d));
+    }
+    docWeight_.resize(deckTexts.size());
+    for (std::size_t d = 0; d < terms.size(); ++d)
+        for (const auto& t : terms[d])
+            docWeight_[d] += idf(t);
+}
+
+double TermMatcher::idf(const std::string& term) const
+{
+    const auto it = postings_.find(term);
+    const double df = it == postings_.end() ? 0.0 : static_cast<double>(it->second.size());
+    return std::log((static_cast<double>(docs_) + 1.0) / (df + 0.5));
+}
+
+std::optional<TermMatcher::Hit> TermMatcher::best(std::string_view query) const
+{
+    const auto terms = questionTerms(query);
+    double total = 0;
+    for (const auto& t : terms)
+        total += idf(t);
+    if (terms.empty() || total <= 0)
+        return std::nullopt;
+    struct Acc {
+        double weight = 0;
+        int terms = 0;
+        bool ascii = false;
+    };
+    std::unordered_map<std::uint32_t, Acc> acc;
+    for (const auto& t : terms) {
+        const auto it = postings_.find(t);
+        if (it == postings_.end())
+            continue;
+        const double w = idf(t);
+        const bool ascii = !t.empty() && static_cast<unsigned char>(t[0]) < 0x80;
+        for (std::uint32_t d : it->second) {
+            Acc& a = acc[d];
+            a.weight += w;
+            ++a.terms;
+            a.ascii = a.ascii || ascii;
+        }
+    }
+    std::optional<Hit> best;
+    for (const auto& [d, a] : acc) {
+        if (a.terms < 2 && !a.ascii)
+            continue; // one CJK bigram is not evidence enough
+        Hit h{d, a.weight / total, docWeight_[d] > 0 ? a.weight / docWeight_[d] : 0};
+        if (!best || h.coverage > best->coverage + 1e-12
+            || (std::abs(h.coverage - best->coverage) <= 1e-12
+                && (h.cardCoverage > best->cardCoverage
+                    || (h.cardCoverage == best->cardCoverage && h.index < best->index))))
+            best = h;
+    }
+    return best;
+}
+
+} // namespace importer
