@@ -50,6 +50,16 @@ constexpr std::array kAliases = {
     Alias{"Qualcomm", "Qualcomm"}, Alias{"Apple", "Apple"}, Alias{"苹果", "Apple"}, Alias{"Amazon", "Amazon"},
     Alias{"AWS", "Amazon"}, Alias{"亚马逊", "Amazon"}, Alias{"Oracle", "Oracle"}, Alias{"OpenAI", "OpenAI"},
     Alias{"Anthropic", "Anthropic"}, Alias{"xAI", "xAI"}, Alias{"Databricks", "Databricks"},
+    // Seen in the field test on public reports (issue #10).
+    Alias{"旷视", "Megvii"}, Alias{"Megvii", "Megvii"}, Alias{"科大讯飞", "iFlytek"}, Alias{"讯飞", "iFlytek"},
+    Alias{"iFlytek", "iFlytek"}, Alias{"大疆", "DJI"}, Alias{"DJI", "DJI"}, Alias{"Momenta", "Momenta"},
+    Alias{"哔哩哔哩", "Bilibili"}, Alias{"B站", "Bilibili"}, Alias{"Bilibili", "Bilibili"},
+    Alias{"蔚來", "NIO"}, Alias{"NIO", "NIO"}, Alias{"小马智行", "Pony.ai"}, Alias{"Pony.ai", "Pony.ai"},
+    Alias{"浪潮", "Inspur"}, Alias{"Inspur", "Inspur"}, Alias{"中科曙光", "Sugon"}, Alias{"曙光", "Sugon"},
+    Alias{"智源", "BAAI"}, Alias{"BAAI", "BAAI"}, Alias{"上海人工智能实验室", "Shanghai AI Lab"},
+    Alias{"上海AI Lab", "Shanghai AI Lab"}, Alias{"抖音", "ByteDance"}, Alias{"通义", "Alibaba"},
+    Alias{"紫光展锐", "Unisoc"}, Alias{"Unisoc", "Unisoc"}, Alias{"因特尔", "Intel"}, Alias{"智加", "PlusAI"},
+    Alias{"Temu", "PDD"}, Alias{"滴滴出行", "DiDi"}, Alias{"DiDi", "DiDi"},
 };
 
 bool isLatin(std::string_view s) {

@@ -2,6 +2,7 @@
 
 #include "utf8.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace importer {
@@ -26,7 +27,67 @@ std::size_t readSeparator(std::string_view s, std::size_t i, bool& chinese) {
     return 0;
 }
 
+/// YY.MM.DD, YY-MM-DD or YY/MM/DD at `i`, its bytes in `len`.
+std::optional<std::string> twoDigitYearDate(std::string_view s, std::size_t i, std::size_t* len) {
+    if (i + 2 > s.size() || !digit(s[i]) || !digit(s[i + 1]) || (i + 2 < s.size() && digit(s[i + 2])))
+        return std::nullopt;
+    const int year = 2000 + (s[i] - '0') * 10 + (s[i + 1] - '0');
+    std::size_t j = i + 2;
+    bool chinese = false;
+    std::size_t sep = readSeparator(s, j, chinese);
+    if (sep == 0) return std::nullopt;
+    j += sep;
+    int month = 0, day = 0;
+    std::size_t m = readSmall(s, j, month);
+    if (m == 0 || month < 1 || month > 12) return std::nullopt;
+    j += m;
+    sep = readSeparator(s, j, chinese);
+    if (sep == 0) return std::nullopt;
+    j += sep;
+    std::size_t d = readSmall(s, j, day);
+    if (d == 0 || day < 1 || day > 31) return std::nullopt;
+    j += d;
+    if (j < s.size() && digit(s[j])) return std::nullopt;
+    if (len) *len = j - i;
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%04d-%02d-%02d", year, month, day);
+    return std::string(buf);
+}
+
 } // namespace
+
+std::size_t leadingDateBytes(std::string_view s) {
+    std::size_t i = 0;
+    while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+    std::size_t len = 0;
+    if (i + 4 <= s.size() && digit(s[i]) && digit(s[i + 1]) && digit(s[i + 2]) && digit(s[i + 3])) {
+        // Four-digit year: findDate on the rest must start right here.
+        const auto tail = s.substr(i);
+        if (!findDate(tail.substr(0, std::min<std::size_t>(tail.size(), 24)))) return 0;
+        std::size_t j = 4;
+        bool chinese = false;
+        for (int part = 0; part < 2; ++part) {
+            const std::size_t sep = readSeparator(tail, j, chinese);
+            if (sep == 0) break;
+            int v = 0;
+            const std::size_t n = readSmall(tail, j + sep, v);
+            if (n == 0) break;
+            j += sep + n;
+        }
+        len = j;
+    } else if (!twoDigitYearDate(s, i, &len)) {
+        return 0;
+    }
+    std::size_t j = i + len;
+    for (std::string_view w : {"日", "号"})
+        if (startsWith(s.substr(j), w)) { j += w.size(); break; }
+    for (bool more = true; more && j < s.size();) {
+        more = false;
+        for (std::string_view w : {" ", ",", "，", "、", "\t"})
+            if (startsWith(s.substr(j), w)) { j += w.size(); more = true; break; }
+    }
+    return j;
+}
 
 std::optional<std::string> findDate(std::string_view s) {
     for (std::size_t i = 0; i + 4 <= s.size(); ++i) {
@@ -57,6 +118,14 @@ std::optional<std::string> findDate(std::string_view s) {
             std::snprintf(buf, sizeof buf, "%04d-%02d", year, month);
             return std::string(buf);
         }
+    }
+    // "面试时间：25.10.11": a two-digit year only after a 时间 label.
+    for (std::size_t p = s.find("时间"); p != std::string_view::npos; p = s.find("时间", p + 1)) {
+        std::size_t j = p + std::string_view("时间").size();
+        for (std::string_view w : {":", "：", " "})
+            if (startsWith(s.substr(j), w)) j += w.size();
+        while (j < s.size() && s[j] == ' ') ++j;
+        if (auto d = twoDigitYearDate(s, j, nullptr)) return d;
     }
     return std::nullopt;
 }

@@ -37,6 +37,71 @@ bool endsWithColon(std::string_view s) {
     return (!s.empty() && s.back() == ':') || (s.size() >= 3 && s.substr(s.size() - 3) == "：");
 }
 
+/// The value of a "<label>：value" field in `text` ("💻面试岗位：推理框架开发" for label 岗位),
+/// trimmed, at most 40 code points; empty optional when no label is followed by a colon.
+std::optional<std::string> labelledField(std::string_view text, std::initializer_list<std::string_view> labels) {
+    for (std::string_view label : labels) {
+        const std::size_t p = text.find(label);
+        if (p == std::string_view::npos) continue;
+        std::string_view rest = text.substr(p + label.size());
+        if (startsWith(rest, ":")) rest.remove_prefix(1);
+        else if (startsWith(rest, "：")) rest.remove_prefix(std::string_view("：").size());
+        else continue;
+        std::string value = trim(rest);
+        if (value.empty() || codePointCount(value) > 40) return std::nullopt;
+        return value;
+    }
+    return std::nullopt;
+}
+
+/// Strips "一、", "二、" … from the start of a line.
+std::string_view withoutChineseOrdinal(std::string_view s) {
+    s = trimView(s);
+    for (std::string_view n : {"一", "二", "三", "四", "五", "六", "七", "八", "九", "十"}) {
+        if (startsWith(s, n)) {
+            std::string_view rest = s.substr(n.size());
+            if (startsWith(rest, "、")) return trimView(rest.substr(std::string_view("、").size()));
+            if (startsWith(rest, ".")) return trimView(rest.substr(1));
+        }
+    }
+    return s;
+}
+
+/// A section label that reports put between their questions ("二、项目", "手撕", "- 操作系统",
+/// "八股："): a short line naming a kind of question, not a question.
+bool isSectionLabel(std::string_view text) {
+    std::string_view s = withoutChineseOrdinal(text);
+    if (endsWithQuestionMark(s)) return false;
+    for (std::string_view c : {":", "："})
+        if (s.size() >= c.size() && s.substr(s.size() - c.size()) == c) s.remove_suffix(c.size());
+    s = trimView(s);
+    if (s.empty() || codePointCount(s) > 8) return false;
+    std::string lower;
+    for (char c : s) lower.push_back(c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c);
+    for (std::string_view w : {"项目", "项目经历", "项目介绍", "项目拷打", "项目深挖", "实习", "实习经历", "八股", "八股文",
+                               "基础", "基础知识", "算法", "手撕", "手撕代码", "代码", "编程", "c++", "cpp", "c++基础",
+                               "python", "操作系统", "os", "计网", "计算机网络", "网络", "数据库", "linux", "cuda",
+                               "场景", "深度学习", "机器学习", "大模型", "llm", "分布式", "推理", "训练", "其他",
+                               "其它", "总结", "感受", "结果", "时间线", "闲聊", "聊天", "ai infra", "infra"})
+        if (lower == w) return true;
+    // 算法题, 场景题, 代码题, 手撕题, 智力题 …
+    return codePointCount(s) <= 4 && s.size() >= 3 && s.substr(s.size() - 3) == "题";
+}
+
+/// "算法：两数之和", "手撕：LayerNorm kernel": the task after a coding label, or empty.
+std::string codingTask(std::string_view text) {
+    const std::string_view s = trimView(text);
+    for (std::string_view label : {"算法题", "算法", "手撕题", "手撕代码", "手撕", "代码题", "编程题", "笔试题", "coding", "Coding"}) {
+        if (!startsWith(s, label)) continue;
+        std::string_view rest = s.substr(label.size());
+        if (startsWith(rest, ":")) rest.remove_prefix(1);
+        else if (startsWith(rest, "：")) rest.remove_prefix(std::string_view("：").size());
+        else continue;
+        return trim(rest);
+    }
+    return {};
+}
+
 enum class Last { None, Question, FollowUp, Answer };
 
 class ReportBuilder {
@@ -110,7 +175,9 @@ private:
         const bool shortLine = codePointCount(text) <= kMaxHeadingCodePoints && !endsWithQuestionMark(text);
         const auto company = findCompany(text);
         const auto rounds = findRounds(text);
-        const bool roundLeads = !rounds.empty() && rounds.front().offset <= kRoundLeadBytes + (company ? company->offset + company->raw.size() : 0);
+        // A date may come first: "2025年10月11日，一面。" names the round as much as "一面" does.
+        const std::size_t lead = kRoundLeadBytes + leadingDateBytes(text) + (company ? company->offset + company->raw.size() : 0);
+        const bool roundLeads = !rounds.empty() && rounds.front().offset <= lead;
         const bool companyHeading =
             company && (l.markdownHeading || (shortLine && (!rounds.empty() || hasInterviewWord(text) || codePointCount(text) <= 16)));
         const bool roundHeading = !rounds.empty() && ((shortLine && (l.markdownHeading || roundLeads || hasInterviewWord(text) || codePointCount(text) <= 24)) || roundLeads);
@@ -154,6 +221,12 @@ private:
             r.role = role->id;
             r.roleRaw = role->raw;
         }
+        if (!r.role) {
+            if (auto field = labelledField(text, {"岗位", "职位", "方向", "部门"}); field && !field->empty()) {
+                r.role = *field; // not one of the known directions: kept as written
+                r.roleRaw = *field;
+            }
+        }
         if (!r.date) r.date = findDate(text);
         if (rounds.size() == 1) {
             if (!r.rounds.empty() && !r.rounds.back().round && r.rounds.back().questions.empty()) r.rounds.pop_back();
@@ -179,6 +252,14 @@ private:
     }
 
     void addQuestion(std::string_view text, std::size_t lineNo, std::size_t indent) {
+        if (isSectionLabel(text)) {
+            resetList();
+            return;
+        }
+        if (std::string task = codingTask(text); !task.empty()) {
+            addWhole(task, lineNo, indent);
+            return;
+        }
         SplitQuestion sq = splitQuestionText(text);
         if (sq.text.empty() || isNonQuestion(sq.text)) return;
         ReportQuestion q;
@@ -190,6 +271,17 @@ private:
         haveQuestion_ = true;
         questionIndent_ = indent;
         last_ = round(lineNo).questions.back().answer.empty() ? Last::Question : Last::Answer;
+    }
+
+    /// A coding task is one question as written: its commas and clauses are part of the task.
+    void addWhole(const std::string& text, std::size_t lineNo, std::size_t indent) {
+        ReportQuestion q;
+        q.text = text;
+        q.line = lineNo;
+        round(lineNo).questions.push_back(std::move(q));
+        haveQuestion_ = true;
+        questionIndent_ = indent;
+        last_ = Last::Question;
     }
 
     void followUp(std::string_view text, std::size_t lineNo) {
@@ -240,7 +332,9 @@ private:
         std::string text = l.content;
         if (l.marker == LineMarker::Number) {
             int& last = lastNumber_[l.numberStyle];
-            const bool plausible = l.number >= 1 && (l.number == 1 || l.number <= last + 2);
+            // The first number of a list may be anything small (a post may go on from an earlier
+            // part: "8. … 9. …"); after that each number follows the last within two.
+            const bool plausible = l.number >= 0 && (l.number <= 1 || l.number <= last + 2 || (last == 0 && l.number <= 30));
             if (plausible) last = l.number;
             // "146. LRU 缓存" after "2." is a LeetCode number, not the list's: keep it in the text.
             else text = l.text.substr(l.text.find_first_not_of(" -*+"));
@@ -271,6 +365,14 @@ private:
         }
         if (!reports_.empty() && !reports_.back().date) {
             if (auto d = findDate(l.text)) reports_.back().date = d;
+        }
+        if (isSectionLabel(l.text)) {
+            resetList();
+            return;
+        }
+        if (std::string task = codingTask(l.text); !task.empty()) {
+            addWhole(task, lineNo, l.indent);
+            return;
         }
         prose(l.text, lineNo);
     }

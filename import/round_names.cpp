@@ -34,6 +34,9 @@ constexpr std::array kRoundNames = {
     RoundName{"hr round", "HR面"},   RoundName{"manager round", "主管面"}, RoundName{"hiring manager", "主管面"},
     RoundName{"final round", "终面"}, RoundName{"phone screen", "电话面"},
     RoundName{"online assessment", "笔试"}, RoundName{"written test", "笔试"}, RoundName{"oa", "笔试"},
+    // Seen in the field test on public reports (issue #10).
+    RoundName{"初面", "一面"}, RoundName{"复面", "二面"}, RoundName{"一轮面试", "一面"},
+    RoundName{"二轮面试", "二面"}, RoundName{"三轮面试", "三面"}, RoundName{"技术面", "技术面"},
 };
 
 bool isAscii(std::string_view s) {
@@ -56,6 +59,8 @@ std::vector<RoundMatch> findRounds(std::string_view text) {
             const bool latinEnd = isAscii(needle.substr(needle.size() - 1));
             if (latinStart && pos > 0 && isAsciiAlnum(lower[pos - 1])) continue;
             if (latinEnd && pos + needle.size() < lower.size() && isAsciiAlnum(lower[pos + needle.size()])) continue;
+            // "技术面试" is "a technical interview", not a round called 技术面.
+            if (needle == "技术面" && lower.compare(pos + needle.size(), 3, "试") == 0) continue;
             bool overlap = false;
             for (std::size_t k = pos; k < pos + needle.size(); ++k) overlap = overlap || taken[k];
             if (overlap) continue;

@@ -1,5 +1,6 @@
 // Example reports written for these tests, one per shape people post in. Expected values are what
 // a reader takes from each post by hand.
+#include "import/report_dates.h"
 #include "import/report_parser.h"
 
 #include <catch2/catch.hpp>
@@ -72,7 +73,7 @@ TEST_CASE("several rounds under markdown headings, 1、 and （1） numbering", 
     CHECK(texts(r.rounds[0]) == Strings{"DDP 的梯度同步是怎么做的", "bucket 大小怎么影响 overlap"});
     CHECK(r.rounds[1].round == "二面");
     CHECK(texts(r.rounds[1]) == Strings{"ZeRO-1/2/3 分别切了什么", "FSDP 的 all-gather 发生在什么时候",
-                                        "手撕：带过期时间的 LRU cache"});
+                                        "带过期时间的 LRU cache"});
     CHECK(r.rounds[2].round == "HR面");
     CHECK(texts(r.rounds[2]) == Strings{"为什么想换工作"});
 }
@@ -249,4 +250,55 @@ TEST_CASE("text without any question is an error naming the file", "[report]") {
     CHECK(r.error().kind == ErrorKind::EmptyInput);
     CHECK(r.error().file == "notes.txt");
     CHECK_FALSE(parseInterviewReports("", "empty.txt").ok());
+}
+
+TEST_CASE("emoji header fields: company, two-digit-year date and a role outside the known directions", "[report]") {
+    // The shape of a nowcoder post header: one field per line, each after an emoji and a label.
+    const auto reports = parse("📍面试公司：旷视\n🕐面试时间：24.11.05\n💻面试岗位：视觉模型部署\n"
+                               "1. TensorRT 的 layer fusion 做了什么\n2. INT8 校准怎么选 scale\n");
+    REQUIRE(reports.size() == 1);
+    CHECK(reports[0].company == "Megvii");
+    CHECK(reports[0].date == "2024-11-05");
+    CHECK(reports[0].role == "视觉模型部署");
+    CHECK(texts(reports[0].rounds[0]) == Strings{"TensorRT 的 layer fusion 做了什么", "INT8 校准怎么选 scale"});
+}
+
+TEST_CASE("a round after a leading date, section labels and coding-task labels", "[report]") {
+    const auto reports = parse(R"(科大讯飞 推理加速 面经
+2024年9月3日，初面。
+一、八股
+1. 为什么 decode 阶段是访存瓶颈
+- CUDA
+- shared memory 的 bank 是怎么划分的
+手撕
+算法：合并区间，输入可能无序
+
+2024年9月10日，二面。
+8. 量化后精度掉了怎么排查
+9. 讲讲 speculative decoding
+)");
+    REQUIRE(reports.size() == 1);
+    const auto& r = reports[0];
+    CHECK(r.company == "iFlytek");
+    CHECK(r.role == "推理框架");
+    CHECK(r.date == "2024-09-03");
+    REQUIRE(r.rounds.size() == 2);
+    // 初面 is the first round; "一、八股", "- CUDA" and "手撕" label sections and are not questions;
+    // the task after "算法：" is kept whole, its comma included.
+    CHECK(r.rounds[0].round == "一面");
+    CHECK(texts(r.rounds[0]) == Strings{"为什么 decode 阶段是访存瓶颈", "shared memory 的 bank 是怎么划分的",
+                                        "合并区间，输入可能无序"});
+    // A list that goes on at 8 (the post numbered on from an earlier part) loses its numbers too.
+    CHECK(r.rounds[1].round == "二面");
+    CHECK(texts(r.rounds[1]) == Strings{"量化后精度掉了怎么排查", "讲讲 speculative decoding"});
+}
+
+TEST_CASE("leadingDateBytes and two-digit years after a 时间 label", "[date]") {
+    // "2025年10月11日，" is 4+3+2+3+2+3+3 = 20 bytes; "25.1.7 " is 7.
+    CHECK(leadingDateBytes("2025年10月11日，一面") == 20);
+    CHECK(leadingDateBytes("25.1.7 二面") == 7);
+    CHECK(leadingDateBytes("一面 2025.1.7") == 0);
+    CHECK(findDate("面试时间: 23-6-30") == "2023-06-30");
+    // Without the label a two-digit pattern is not a date (it could be a version or a score).
+    CHECK_FALSE(findDate("v23.6.30"));
 }
