@@ -54,6 +54,58 @@ std::optional<std::string> twoDigitYearDate(std::string_view s, std::size_t i, s
     return std::string(buf);
 }
 
+/// The first English date: an optional day, a month name (three letters or the whole word, any
+/// case), an optional day, and a four-digit year 2000–2099.
+std::optional<std::string> englishDate(std::string_view s) {
+    static constexpr std::string_view kMonths[] = {"january", "february", "march",     "april",   "may",      "june",
+                                                   "july",    "august",   "september", "october", "november", "december"};
+    std::string lower(s);
+    for (char& c : lower)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    auto isLetter = [&](std::size_t i) { return i < lower.size() && lower[i] >= 'a' && lower[i] <= 'z'; };
+    for (std::size_t i = 0; i + 3 <= lower.size(); ++i) {
+        if (i > 0 && isLetter(i - 1)) continue;
+        std::size_t j = i;
+        while (isLetter(j)) ++j;
+        // The word is a month's name or a prefix of it of three letters or more: "Mar", "Sept".
+        const std::string_view word = std::string_view(lower).substr(i, j - i);
+        int month = 0;
+        for (int m = 0; m < 12 && word.size() >= 3; ++m)
+            if (kMonths[m].starts_with(word)) month = m + 1;
+        if (month == 0) continue;
+        // A day before the month: "09 Mar".
+        int day = 0;
+        if (i >= 2 && lower[i - 1] == ' ') {
+            std::size_t k = i - 1;
+            int v = 0, mul = 1;
+            std::size_t n = 0;
+            while (k > 0 && digit(lower[k - 1]) && n < 2) { v += (lower[k - 1] - '0') * mul; mul *= 10; --k; ++n; }
+            if (n > 0 && (k == 0 || !digit(lower[k - 1])) && v >= 1 && v <= 31) day = v;
+        }
+        // A day after it: "Mar 9, 2018".
+        std::size_t y = j;
+        while (y < lower.size() && lower[y] == ' ') ++y;
+        if (day == 0) {
+            int v = 0;
+            const std::size_t n = readSmall(lower, y, v);
+            if (n > 0 && v >= 1 && v <= 31 && !(y + n < lower.size() && digit(lower[y + n]))) {
+                day = v;
+                y += n;
+                while (y < lower.size() && (lower[y] == ',' || lower[y] == ' ')) ++y;
+            }
+        }
+        if (y + 4 > lower.size() || lower[y] != '2' || lower[y + 1] != '0' || !digit(lower[y + 2]) || !digit(lower[y + 3]))
+            continue;
+        if (y + 4 < lower.size() && digit(lower[y + 4])) continue;
+        const int year = 2000 + (lower[y + 2] - '0') * 10 + (lower[y + 3] - '0');
+        char buf[16];
+        if (day > 0) std::snprintf(buf, sizeof buf, "%04d-%02d-%02d", year, month, day);
+        else std::snprintf(buf, sizeof buf, "%04d-%02d", year, month);
+        return std::string(buf);
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 std::size_t leadingDateBytes(std::string_view s) {
@@ -119,6 +171,8 @@ std::optional<std::string> findDate(std::string_view s) {
             return std::string(buf);
         }
     }
+    // English: "09 Mar 2018", "Mar 9, 2018", "March 2018", "Jan 2025".
+    if (auto d = englishDate(s)) return d;
     // "面试时间：25.10.11": a two-digit year only after a 时间 label.
     for (std::size_t p = s.find("时间"); p != std::string_view::npos; p = s.find("时间", p + 1)) {
         std::size_t j = p + std::string_view("时间").size();

@@ -181,7 +181,10 @@ private:
         const bool companyHeading =
             company && (l.markdownHeading || (shortLine && (!rounds.empty() || hasInterviewWord(text) || codePointCount(text) <= 16)));
         const bool roundHeading = !rounds.empty() && ((shortLine && (l.markdownHeading || roundLeads || hasInterviewWord(text) || codePointCount(text) <= 24)) || roundLeads);
-        const bool titleHeading = !company && (l.markdownHeading || (shortLine && hasInterviewWord(text)));
+        // A markdown heading without a company or an interview word is a title only at the top;
+        // further down ("## 系统", "## 网络通信") it names a section of the same report.
+        const bool titleHeading =
+            !company && ((l.markdownHeading && (reports_.empty() || hasInterviewWord(text))) || (shortLine && hasInterviewWord(text)));
         if (startsWith(trimView(text), "反问")) {
             skip_ = Skip::UntilHeading;
             return true;

@@ -37,6 +37,8 @@ constexpr std::array kRoundNames = {
     // Seen in the field test on public reports (issue #10).
     RoundName{"初面", "一面"}, RoundName{"复面", "二面"}, RoundName{"一轮面试", "一面"},
     RoundName{"二轮面试", "二面"}, RoundName{"三轮面试", "三面"}, RoundName{"技术面", "技术面"},
+    RoundName{"1st interview", "一面"}, RoundName{"2nd interview", "二面"}, RoundName{"3rd interview", "三面"},
+    RoundName{"first interview", "一面"}, RoundName{"second interview", "二面"}, RoundName{"third interview", "三面"},
 };
 
 bool isAscii(std::string_view s) {

@@ -302,3 +302,26 @@ TEST_CASE("leadingDateBytes and two-digit years after a 时间 label", "[date]")
     // Without the label a two-digit pattern is not a date (it could be a version or a score).
     CHECK_FALSE(findDate("v23.6.30"));
 }
+
+TEST_CASE("English dates: day month year, month day year, month year", "[date]") {
+    CHECK(findDate("posted 09 Mar 2018 by someone") == "2018-03-09");
+    CHECK(findDate("I interviewed at a GPU company in Jan 2025") == "2025-01");
+    CHECK(findDate("September 3, 2024") == "2024-09-03");
+    // A month word without a year is not a date; "mayor 2020" is not May.
+    CHECK_FALSE(findDate("March on"));
+    CHECK_FALSE(findDate("mayor 2020"));
+}
+
+TEST_CASE("topic headings further down a post are sections of the same report", "[report]") {
+    const auto reports = parse(R"(# 英伟达 DevTech 实习 一面
+## 系统
+1. 页表和 TLB 是怎么配合的
+## 并行计算
+2. 怎么写一个不冲突的 shared memory 转置
+)");
+    REQUIRE(reports.size() == 1);
+    CHECK(reports[0].company == "NVIDIA");
+    REQUIRE(reports[0].rounds.size() == 1);
+    CHECK(reports[0].rounds[0].round == "一面");
+    CHECK(texts(reports[0].rounds[0]) == Strings{"页表和 TLB 是怎么配合的", "怎么写一个不冲突的 shared memory 转置"});
+}
