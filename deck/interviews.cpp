@@ -185,20 +185,55 @@ Result<std::map<CardId, CardMemory>> fsrsMemories(Collection& collection, Day be
     return out;
 }
 
+Result<CardRecall> cardRecall(Collection& collection, CardId card, const std::vector<Day>& days,
+                              const scheduler::fsrs::Model& model)
+{
+    auto exists = collection.database().prepare("SELECT 1 FROM cards WHERE id = ?1");
+    if (!exists)
+        return exists.error();
+    exists->bind(1, card.value);
+    if (!exists->step())
+        return Error{ErrorKind::NotFound, "no card " + std::to_string(card.value), "", 0};
+    auto st = collection.database().prepare("SELECT study_day, answer, quality FROM review_log"
+                                            " WHERE card_id = ?1 ORDER BY reviewed_at_ms, id");
+    if (!st)
+        return st.error();
+    st->bind(1, card.value);
+    std::vector<scheduler::fsrs::ReviewEvent> history;
+    while (st->step()) {
+        const Day day = st->int64(0);
+        if (!history.empty() && history.back().day == day)
+            continue;  // only the first answer of each study day counts, as in fsrsMemories
+        const std::optional<int> button = st->isNull(1) ? std::nullopt : std::optional<int>(st->int32(1));
+        history.push_back({day, ratingForLogRow(button, st->int32(2))});
+    }
+    if (auto s = stepError(*st); !s)
+        return s.error();
+    CardRecall out;
+    out.studyDays = static_cast<int>(history.size());
+    if (history.empty()) {
+        out.recall.assign(days.size(), 0.0);
+        return out;
+    }
+    const auto memory = scheduler::fsrs::replay(model, history);
+    out.lastReview = history.back().day;
+    if (memory) {
+        out.stability = memory->stability;
+        out.difficulty = memory->difficulty;
+    }
+    for (Day d : days)
+        out.recall.push_back(memory ? model.retrievability(static_cast<double>(std::max<Day>(0, d - out.lastReview)),
+                                                           memory->stability)
+                                    : 0.0);
+    return out;
+}
+
 Result<double> predictedRecall(Collection& collection, CardId card, Day day)
 {
-    auto memories = fsrsMemories(collection);
-    if (!memories)
-        return memories.error();
-    auto it = memories->find(card);
-    if (it == memories->end())
-        return Error{ErrorKind::NotFound, "no card " + std::to_string(card.value), "", 0};
-    const CardMemory& m = it->second;
-    if (!m.memory || m.lastReview == kNever)
-        return 0.0;
-    const scheduler::fsrs::Model model;
-    return model.retrievability(static_cast<double>(std::max<Day>(0, day - m.lastReview)),
-                                m.memory->stability);
+    auto r = cardRecall(collection, card, {day});
+    if (!r)
+        return r.error();
+    return r->recall.front();
 }
 
 Result<scheduler::InterviewPlan> interviewPlan(Collection& collection, const Now& now,

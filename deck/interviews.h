@@ -72,6 +72,18 @@ Result<std::map<CardId, CardMemory>> fsrsMemories(Collection& collection,
 /// answered).
 Result<double> predictedRecall(Collection& collection, CardId card, scheduler::Day day);
 
+/// One card's FSRS memory, replayed from its own review-log rows only (cheap enough for the
+/// card-info pane), and its predicted recall on each of `days`.
+struct CardRecall {
+    int studyDays = 0;                          ///< Days with at least one answer.
+    scheduler::Day lastReview = scheduler::kNever;
+    std::optional<double> stability;            ///< Days; empty for a card never answered.
+    std::optional<double> difficulty;           ///< 1–10.
+    std::vector<double> recall;                 ///< One per requested day; 0 when never answered.
+};
+Result<CardRecall> cardRecall(Collection& collection, CardId card, const std::vector<scheduler::Day>& days,
+                              const scheduler::fsrs::Model& model = scheduler::fsrs::Model());
+
 struct InterviewLimits {
     int dailyBudget = 40;   ///< Cards per day interview mode may add.
     RelevanceOptions relevance;

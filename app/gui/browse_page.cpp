@@ -23,6 +23,7 @@
 #include "deck/browse.h"
 #include "deck/deck_source.h"
 #include "gui/card_edit_dialog.h"
+#include "gui/card_info.h"
 #include "gui/card_table_model.h"
 #include "gui/card_view.h"
 
@@ -128,6 +129,11 @@ BrowsePage::BrowsePage(deck::Collection& collection, QWidget* parent)
     // --- the detail pane ---
     view_ = new CardView(this);
     view_->setMinimumWidth(320);
+    info_ = new QLabel(this);
+    info_->setObjectName(QStringLiteral("cardInfo"));
+    info_->setWordWrap(true);
+    info_->setTextFormat(Qt::PlainText);
+    info_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     detailTitle_ = new QLabel(tr("Sightings"), this);
     sightings_ = new QListWidget(this);
     sightings_->setObjectName(QStringLiteral("browseSightings"));
@@ -166,6 +172,7 @@ BrowsePage::BrowsePage(deck::Collection& collection, QWidget* parent)
     auto* detailLayout = new QVBoxLayout(detail);
     detailLayout->setContentsMargins(0, 0, 0, 0);
     detailLayout->addWidget(view_, 1);
+    detailLayout->addWidget(info_);
     detailLayout->addWidget(detailTitle_);
     detailLayout->addWidget(sightings_);
     detailLayout->addLayout(actions);
@@ -310,9 +317,18 @@ void BrowsePage::applyFilters()
     model_->setFilter(f);
 }
 
+void BrowsePage::selectCard(deck::CardId id)
+{
+    if (const int row = model_->rowOf(id); row >= 0)
+        table_->setCurrentIndex(model_->index(row, 0));
+    else
+        showCard(id);
+}
+
 void BrowsePage::clearDetail()
 {
     current_ = deck::CardId();
+    info_->clear();
     view_->showMessage(tr("Select a card to see its answer and who asked it."));
     sightings_->clear();
     detailTitle_->setText(tr("Sightings"));
@@ -333,6 +349,7 @@ void BrowsePage::showCard(deck::CardId id)
     view_->showCard(renderCard(card->content, tr("Key points").toStdString(),
                                tr("Sources").toStdString()),
                     true);
+    info_->setText(cardInfoText(collection_, id));
     sightings_->clear();
     detailTitle_->setText(tr("Sightings (%1)").arg(card->sightings.size()));
     for (const deck::Sighting& s : card->sightings) {

@@ -41,6 +41,9 @@ public:
     QComboBox* topicBox() const { return topic_; }
     QComboBox* stateBox() const { return state_; }
     QListWidget* sightingList() const { return sightings_; }
+    /// Selects the card in the list (showing its detail pane) when the current filters hold it,
+    /// otherwise shows its detail pane alone.
+    void selectCard(deck::CardId id);
     /// The card shown in the detail pane (invalid when none).
     deck::CardId currentCard() const { return current_; }
 
@@ -76,6 +79,7 @@ private:
     QTableView* table_;
     QTimer* searchDelay_;
     CardView* view_;
+    QLabel* info_;
     QLabel* detailTitle_;
     QListWidget* sightings_;
     QPushButton* edit_;

@@ -23,6 +23,7 @@
 #include "common/user_collection.h"
 #include "deck/backups.h"
 #include "gui/card_view.h"
+#include "gui/browse_page.h"
 #include "gui/main_window.h"
 #include "gui/review_page.h"
 
@@ -86,7 +87,7 @@ int main(int argc, char** argv)
     QCommandLineOption collectionOpt(QStringLiteral("collection"), QStringLiteral("Collection file."), QStringLiteral("path"));
     QCommandLineOption reviewOpt(QStringLiteral("review"), QStringLiteral("Open the review screen."));
     QCommandLineOption revealOpt(QStringLiteral("reveal"), QStringLiteral("With --review: reveal the answer."));
-    QCommandLineOption cardOpt(QStringLiteral("card"), QStringLiteral("With --review: show this card id."), QStringLiteral("uid"));
+    QCommandLineOption cardOpt(QStringLiteral("card"), QStringLiteral("With --review or --page browse: show this card id."), QStringLiteral("uid"));
     QCommandLineOption pageOpt(QStringLiteral("page"), QStringLiteral("Open a page: home, review, browse, mock, interviews, stats."), QStringLiteral("page"));
     QCommandLineOption darkOpt(QStringLiteral("dark"), QStringLiteral("Use a dark palette."));
     QCommandLineOption shotOpt(QStringLiteral("screenshot"), QStringLiteral("Save a screenshot and exit."), QStringLiteral("png"));
@@ -172,21 +173,26 @@ int main(int argc, char** argv)
                 fprintf(stderr, "infracards: %s\n", id.error().describe().c_str());
                 return 1;
             }
-            window.showReview();
-            window.reviewPage()->showCard(*id, parser.isSet(revealOpt));
+            if (page == QLatin1String("browse")) {
+                window.browsePage()->selectCard(*id);
+            } else {
+                window.showReview();
+                window.reviewPage()->showCard(*id, parser.isSet(revealOpt));
+            }
         }
 
         if (parser.isSet(shotOpt)) {
             const QString out = parser.value(shotOpt);
             const bool reveal = parser.isSet(revealOpt);
             auto grab = [&window, out] {
-                QTimer::singleShot(600, &window, [&window, out] {
+                QTimer::singleShot(1500, &window, [&window, out] {
                     const bool ok = window.grab().save(out);
                     fprintf(stderr, "screenshot %s: %s\n", qPrintable(out), ok ? "saved" : "FAILED");
                     QApplication::exit(ok ? 0 : 1);
                 });
             };
-            if (parser.isSet(reviewOpt) || parser.isSet(cardOpt) || page == QLatin1String("review")) {
+            if (parser.isSet(reviewOpt) || (parser.isSet(cardOpt) && page != QLatin1String("browse"))
+                || page == QLatin1String("review")) {
                 auto once = std::make_shared<bool>(false);
                 QObject::connect(window.reviewPage()->cardView(), &app::CardView::cardRendered, &window,
                                  [&window, reveal, grab, once](int) {

@@ -39,15 +39,54 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
 <context>
     <name>app</name>
     <message>
-        <location filename="../common/user_collection.cpp" line="+58"/>
         <source>Built-in deck: %1 new, %2 updated cards.</source>
-        <translation>内置卡组：新增 %1 张卡片，更新 %2 张。</translation>
+        <translation type="vanished">内置卡组：新增 %1 张卡片，更新 %2 张。</translation>
+    </message>
+    <message>
+        <location filename="../gui/card_info.cpp" line="+28"/>
+        <source>New: not studied yet.</source>
+        <translation>新卡：还没有学过。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Due %1 (%2) · interval %3 d · ease %4 · lapses %5</source>
+        <translation>到期 %1（%2）· 间隔 %3 天 · 难度系数 %4 · 遗忘 %5 次</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>in %1 d</source>
+        <translation>%1 天后</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Predicted recall (FSRS-6): today %1 · in 7 days %2</source>
+        <translation>预测记忆率（FSRS-6）：今天 %1 · 7 天后 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · at %1 on %2: %3</source>
+        <translation> · %2 的 %1：%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · stability %1 d</source>
+        <translation> · 稳定度 %1 天</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No review history to predict recall from.</source>
+        <translation>没有复习记录，无法预测记忆率。</translation>
     </message>
 </context>
 <context>
     <name>app::BrowsePage</name>
     <message>
-        <location filename="../gui/browse_page.cpp" line="+53"/>
+        <location filename="../gui/browse_page.cpp" line="+54"/>
         <source>(not stated)</source>
         <translation>（未注明）</translation>
     </message>
@@ -117,13 +156,13 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <translation>顽固卡（遗忘 8 次以上）</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+187"/>
+        <location line="+29"/>
+        <location line="+189"/>
         <source>Sightings</source>
         <translation>面经记录</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-185"/>
         <source>Double-click a sighting to open its report in your browser</source>
         <translation>双击一条面经记录，在浏览器中打开原面经</translation>
     </message>
@@ -134,12 +173,12 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
     </message>
     <message>
         <location line="+1"/>
-        <location line="+217"/>
+        <location line="+220"/>
         <source>Suspend</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-219"/>
         <source>Bury until tomorrow</source>
         <translation>搁置到明天</translation>
     </message>
@@ -169,7 +208,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <translation>蓝色标记</translation>
     </message>
     <message numerus="yes">
-        <location line="+62"/>
+        <location line="+63"/>
         <location line="+17"/>
         <source>%n card(s)</source>
         <translation>
@@ -192,7 +231,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <translation>无法读取面经记录：%1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Select a card to see its answer and who asked it.</source>
         <translation>选择一张卡片，查看答案以及哪些公司问过。</translation>
     </message>
@@ -207,7 +246,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <translation>参考来源</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Sightings (%1)</source>
         <translation>面经记录（%1）</translation>
     </message>

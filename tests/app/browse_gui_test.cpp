@@ -210,3 +210,29 @@ TEST_CASE("Statistics show the forecast of answered cards, settings save to the 
     CHECK_FALSE(config->learningPathOrder);
     CHECK(config->rolloverHour == 3);
 }
+
+TEST_CASE("Browse card info shows the schedule and the FSRS-6 predicted recall", "[browse-gui]")
+{
+    ensureApp();
+    const auto g = testing::generateBrowseDeck(24);
+    auto c = testing::openGenerated(g, testing::dayNow());
+    REQUIRE(c.ok());
+    const auto id = *c->findByUid(g.cards[0].uid);
+    // Answered Good once, today: S = w2 = 2.3065 days, so recall today is 100 % and in 7 days
+    // (1 + 0.98035 · 7 / 2.3065)^-0.1542 = 0.808, shown as 81 %.
+    REQUIRE(c->answerCard(id, scheduler::Answer::Good, app::currentTime(), 1000).ok());
+    app::BrowsePage page(*c);
+    auto* info = page.findChild<QLabel*>(QStringLiteral("cardInfo"));
+    REQUIRE(info);
+    page.table()->setCurrentIndex(page.model()->index(page.model()->rowOf(id), 0));
+    const QString text = info->text();
+    INFO(text.toStdString());
+    CHECK(text.contains(QStringLiteral("today 100 %")));
+    CHECK(text.contains(QStringLiteral("in 7 days 81 %")));
+    CHECK(text.contains(QStringLiteral("stability 2.3 d")));
+    // A card never studied says so and predicts nothing.
+    const auto fresh = *c->findByUid(g.cards[1].uid);
+    page.table()->setCurrentIndex(page.model()->index(page.model()->rowOf(fresh), 0));
+    CHECK(info->text().contains(QStringLiteral("not studied yet")));
+    CHECK_FALSE(info->text().contains(QStringLiteral("Predicted")));
+}

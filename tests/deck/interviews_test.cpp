@@ -4,6 +4,8 @@
 // has S = 2.3065, D = 2.11810397; answered Again, S = 0.212, D = 6.4133.
 #include <catch2/catch.hpp>
 
+#include <cmath>
+
 #include <algorithm>
 #include <set>
 
@@ -145,6 +147,25 @@ TEST_CASE("Interviews: FSRS memory replayed from first-of-day answers and mock s
     CHECK(*predictedRecall(c, a, kDay0 + 3 + 10)
           == Approx(model.retrievability(10, s)).margin(1e-12));
     CHECK(*predictedRecall(c, idOf(c, "gpu-a"), kDay0 + 5) == 0.0);
+
+    // The one-card replay agrees with the whole-collection one, and for a card answered Good once
+    // (S = w2 = 2.3065) gives the forgetting curve of ../shared/reference/fsrs.md by hand:
+    // R(t) = (1 + 0.9803464944134797 t / 2.3065)^-0.1542, t = 7: 0.8173…
+    auto info = cardRecall(c, a, {kDay0 + 3, kDay0 + 13});
+    REQUIRE(info.ok());
+    CHECK(info->studyDays == 2);
+    CHECK(info->lastReview == kDay0 + 3);
+    CHECK(*info->stability == Approx(ma.memory->stability).margin(1e-12));
+    CHECK(info->recall[0] == Approx(1.0));
+    CHECK(info->recall[1] == Approx(model.retrievability(10, s)).margin(1e-12));
+    TempDir dir2;
+    Collection once = sampleDeck(dir2);
+    const CardId g = idOf(once, "gpu-a");
+    REQUIRE(once.answerCard(g, scheduler::Answer::Good, dayNow(), 1000).ok());
+    auto curve = cardRecall(once, g, {kDay0 + 7});
+    REQUIRE(curve.ok());
+    CHECK(curve->recall[0] == Approx(std::pow(1.0 + 0.9803464944134797 * 7.0 / 2.3065, -0.1542)).margin(1e-9));
+    CHECK(cardRecall(once, CardId(999'999), {kDay0}).error().kind == ErrorKind::NotFound);
 
     CHECK(ratingForLogRow(std::nullopt, 0) == scheduler::Answer::Again);
     CHECK(ratingForLogRow(std::nullopt, 2) == scheduler::Answer::Again);
