@@ -236,8 +236,45 @@ InterviewPlan buildInterviewPlan(const PlanRequest& request)
             if (!scheduleLevel(tasks, today, horizon, spreadDays, plan.levelPerDay, &dayOfTask))
                 scheduleEdf(tasks, today, horizon, plan.levelPerDay, &dayOfTask);
         } else {
+            // Not every deadline can be met. Earliest-deadline-first at the budget decides which
+            // reviews are dropped (those of the nearest interviews that do not fit); the rest are
+            // then spread like a feasible plan, so a far interview's cards are not piled onto the
+            // first free days just because a near one is overbooked.
             plan.levelPerDay = plan.dailyBudget;
-            scheduleEdf(tasks, today, horizon, plan.dailyBudget, &dayOfTask);
+            std::vector<int> edf;
+            scheduleEdf(tasks, today, horizon, plan.dailyBudget, &edf);
+            std::vector<Task> kept;
+            std::vector<std::size_t> keptIndex;
+            for (std::size_t t = 0; t < tasks.size(); ++t)
+                if (edf[t] >= 0) {
+                    kept.push_back(tasks[t]);
+                    keptIndex.push_back(t);
+                }
+            dayOfTask.assign(tasks.size(), -1);
+            if (!kept.empty()) {
+                int klo = 1, khi = std::max(1, plan.dailyBudget);
+                std::vector<int> scratch;
+                while (klo < khi) {
+                    const int mid = klo + (khi - klo) / 2;
+                    if (scheduleEdf(kept, today, horizon, mid, &scratch) == 0)
+                        khi = mid;
+                    else
+                        klo = mid + 1;
+                }
+                const int spreadDays = std::max(1, horizon - finalDays);
+                const int spreadLevel = static_cast<int>(
+                    (kept.size() + static_cast<std::size_t>(spreadDays) - 1) / spreadDays);
+                const int level = std::min(plan.dailyBudget, std::max(klo, spreadLevel));
+                std::vector<int> keptDays;
+                const bool placed = scheduleLevel(kept, today, horizon, spreadDays, level, &keptDays)
+                                 || scheduleEdf(kept, today, horizon, level, &keptDays) == 0;
+                if (placed) {
+                    for (std::size_t k = 0; k < kept.size(); ++k)
+                        dayOfTask[keptIndex[k]] = keptDays[k];
+                } else {
+                    dayOfTask = edf;  // the kept set fits at the budget by construction
+                }
+            }
         }
         for (std::size_t t = 0; t < tasks.size(); ++t) {
             if (dayOfTask[t] >= 0)

@@ -272,3 +272,37 @@ TEST_CASE("Simulator: SM-2 vs FSRS vs the plan, seeded", "[plan][simulate]")
     CHECK(plan.coverage >= simulateUntilInterview(req, SimulatedPolicy::Sm2).coverage);
     CHECK(plan.coverage >= simulateUntilInterview(req, SimulatedPolicy::Fsrs).coverage);
 }
+
+TEST_CASE("Plan: an overbooked near interview does not pile a far one's cards onto the first days", "[plan]")
+{
+    // Interview 1 in 3 days with 30 cards at 5 a day: at most 15 fit, so the plan is infeasible.
+    // Interview 2 in 30 days with 60 other cards: those fit easily and should be spread over the
+    // month, not crammed into days 3-14 at the full budget.
+    PlanRequest req;
+    req.today = kToday;
+    req.cards = generateCards(30, 21, 0);
+    auto far = generateCards(60, 22, 1000);
+    req.cards.insert(req.cards.end(), far.begin(), far.end());
+    req.interviews = {{1, kToday + 3, keysOf(generateCards(30, 21, 0))}, {2, kToday + 30, keysOf(far)}};
+    req.dailyBudget = 5;
+    const InterviewPlan plan = buildInterviewPlan(req);
+
+    CHECK_FALSE(plan.feasible);
+    CHECK(plan.unscheduled.size() == 15);  // 30 near cards, 3 days at 5
+    int lastFarDay = -1, maxFarLoad = 0;
+    for (std::size_t i = 0; i < plan.days.size(); ++i) {
+        CHECK(plan.days[i].load() <= 5);
+        const int farReviews = static_cast<int>(std::count_if(plan.days[i].required.begin(), plan.days[i].required.end(),
+                                                              [](std::int64_t k) { return k >= 1000; }));
+        if (farReviews > 0)
+            lastFarDay = static_cast<int>(i);
+        maxFarLoad = std::max(maxFarLoad, farReviews);
+    }
+    // Every far card is reviewed once before day 30.
+    for (const auto& c : far)
+        CHECK(plannedDays(plan, c.key).size() >= 1);
+    // Spread: 60 cards over the 27 days after the near interview need 3 a day at most (level
+    // ceil(60 / (30 - 3 final days)) = 3); front-loading at the budget would end them by day 14.
+    CHECK(maxFarLoad <= 3);
+    CHECK(lastFarDay >= 20);
+}
