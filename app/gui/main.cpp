@@ -45,6 +45,9 @@ QPalette darkPalette()
     p.setColor(QPalette::Highlight, QColor(0x3d, 0x6f, 0xb5));
     p.setColor(QPalette::HighlightedText, Qt::white);
     p.setColor(QPalette::PlaceholderText, QColor(0x90, 0x96, 0xa0));
+    // The default link blue is unreadable on the dark base; this is the card page's accent.
+    p.setColor(QPalette::Link, QColor(0x7f, 0xb3, 0xff));
+    p.setColor(QPalette::LinkVisited, QColor(0xb3, 0x9d, 0xff));
     p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
     p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
     return p;

@@ -216,6 +216,8 @@ void StatsPage::refresh()
         chart->addSeries(series);
         auto* y = new QBarCategoryAxis;
         y->append(names);
+        // QtCharts measures CJK labels too narrow and elides even 新卡 to "…": draw them whole.
+        y->setTruncateLabels(false);
         chart->addAxis(y, Qt::AlignLeft);
         series->attachAxis(y);
         auto* x = new QValueAxis;
@@ -254,6 +256,7 @@ void StatsPage::refresh()
         chart->addSeries(series);
         auto* y = new QBarCategoryAxis;
         y->append(topics);
+        y->setTruncateLabels(false);
         chart->addAxis(y, Qt::AlignLeft);
         series->attachAxis(y);
         auto* x = new QValueAxis;
@@ -264,7 +267,9 @@ void StatsPage::refresh()
         styleChart(chart);
         set->setLabelColor(pal.color(QPalette::HighlightedText));
         setChart(retention_, chart);
-        retention_->setMinimumHeight(std::max(200, 80 + 26 * static_cast<int>(topics.size())));
+        // Empty, the chart is only its title: no tall frame of bare axes.
+        retention_->setMinimumHeight(topics.isEmpty() ? 120 : std::max(200, 80 + 26 * static_cast<int>(topics.size())));
+        retention_->setMaximumHeight(topics.isEmpty() ? 120 : QWIDGETSIZE_MAX);
     }
 }
 

@@ -23,6 +23,8 @@ function highlight(root) {
 }
 
 function setCard(front, back, revealed, dark) {
+  // On <html> too: its background (the margin around the body) takes the dark colours as well.
+  document.documentElement.classList.toggle('dark', !!dark);
   document.body.classList.toggle('dark', !!dark);
   document.getElementById('hljs-light').disabled = !!dark;
   document.getElementById('hljs-dark').disabled = !dark;
