@@ -200,9 +200,14 @@ Result<TodayQueue> Collection::todayQueue(const Now& now) const
     reviews->bind(1, day).bind(2, reviewRoom);
     if (auto s = collect(*reviews); !s.ok())
         return s.error();
-    auto dueCount = impl_->db.prepare("SELECT count(*) FROM card_state s JOIN cards c ON c.id = s.card_id"
-                                      " WHERE s.is_new = 0 AND s.due_day <= ?1 AND s.last_review_day IS NOT ?1"
-                                      + std::string(visible));
+    // All due reviews from the state index, less the hidden ones among the few cards ever
+    // suspended or buried (the cards_hidden partial index): no due card's row is read.
+    auto dueCount = impl_->db.prepare(
+        "SELECT (SELECT count(*) FROM card_state s WHERE s.is_new = 0 AND s.due_day <= ?1"
+        "        AND s.last_review_day IS NOT ?1)"
+        "     - (SELECT count(*) FROM cards c JOIN card_state s ON s.card_id = c.id"
+        "        WHERE (c.suspended = 1 OR c.buried_until > 0) AND (c.suspended = 1 OR c.buried_until > ?1)"
+        "        AND s.is_new = 0 AND s.due_day <= ?1 AND s.last_review_day IS NOT ?1)");
     if (!dueCount)
         return dueCount.error();
     dueCount->bind(1, day);
@@ -211,8 +216,9 @@ Result<TodayQueue> Collection::todayQueue(const Now& now) const
     // New cards: topic by topic along the learning path (or in deck order), up to the room left.
     if (newRoom > 0) {
         if (limits.learningPathOrder) {
-            auto byTopic = impl_->db.prepare(select + " WHERE c.topic = ?2 AND s.is_new = 1" + visible
-                                             + " ORDER BY c.level, c.deck_order, c.id LIMIT ?3");
+            // new_queue (schema v4) holds only the cards still new, indexed in this order.
+            auto byTopic = impl_->db.prepare(select + " JOIN new_queue n ON n.card_id = c.id WHERE n.topic = ?2"
+                                             + visible + " ORDER BY n.level, n.deck_order, n.card_id LIMIT ?3");
             if (!byTopic)
                 return byTopic.error();
             std::size_t before = candidates.size();
@@ -231,8 +237,8 @@ Result<TodayQueue> Collection::todayQueue(const Now& now) const
                 std::string inList;
                 for (const std::string& topic : path.order())
                     inList += (inList.empty() ? "'" : ",'") + topic + "'";
-                auto rest = impl_->db.prepare(select + " WHERE s.is_new = 1 AND c.topic NOT IN (" + inList + ")"
-                                              + visible + " ORDER BY c.deck_order, c.id LIMIT ?2");
+                auto rest = impl_->db.prepare(select + " JOIN new_queue n ON n.card_id = c.id WHERE n.topic NOT IN ("
+                                              + inList + ")" + visible + " ORDER BY n.deck_order, n.card_id LIMIT ?2");
                 if (!rest)
                     return rest.error();
                 rest->bind(1, day).bind(2, room);
@@ -240,8 +246,8 @@ Result<TodayQueue> Collection::todayQueue(const Now& now) const
                     return s.error();
             }
         } else {
-            auto fresh = impl_->db.prepare(select + " WHERE s.is_new = 1" + visible
-                                           + " ORDER BY c.deck_order, c.id LIMIT ?2");
+            auto fresh = impl_->db.prepare(select + " JOIN new_queue n ON n.card_id = c.id WHERE 1" + visible
+                                           + " ORDER BY n.deck_order, n.card_id LIMIT ?2");
             if (!fresh)
                 return fresh.error();
             fresh->bind(1, day).bind(2, newRoom);

@@ -157,7 +157,45 @@ CREATE INDEX card_state_last_review ON card_state (last_review_day, drill_pendin
 CREATE INDEX sightings_tree ON sightings (company, round, role, card_id, source_url);
 )sql";
 
-constexpr std::array<std::string_view, kSchemaVersion> kMigrations = {kVersion1, kVersion2, kVersion3};
+// Version 4: today's queue at 100,000 cards. new_queue mirrors the cards that are still new, with
+// the columns the queue orders them by, so a topic's next new cards are one index range instead
+// of a walk over every card of the topic (most of which, after months, are no longer new).
+// cards_hidden lists the cards ever suspended or buried (a few), so the count of due reviews
+// need not read every due card's row to check that it is visible. Both are kept by triggers in
+// plain SQL, so any SQLite client that edits the file keeps them right.
+constexpr std::string_view kVersion4 = R"sql(
+CREATE TABLE new_queue (
+    card_id    INTEGER PRIMARY KEY REFERENCES cards (id) ON DELETE CASCADE,
+    topic      TEXT NOT NULL,
+    level      INTEGER NOT NULL,
+    deck_order INTEGER NOT NULL
+);
+CREATE INDEX new_queue_topic ON new_queue (topic, level, deck_order, card_id);
+CREATE INDEX new_queue_order ON new_queue (deck_order, card_id);
+INSERT INTO new_queue (card_id, topic, level, deck_order)
+    SELECT c.id, c.topic, c.level, c.deck_order FROM card_state s JOIN cards c ON c.id = s.card_id
+    WHERE s.is_new = 1;
+CREATE TRIGGER new_queue_state_insert AFTER INSERT ON card_state WHEN new.is_new = 1 BEGIN
+    INSERT OR REPLACE INTO new_queue (card_id, topic, level, deck_order)
+        SELECT id, topic, level, deck_order FROM cards WHERE id = new.card_id;
+END;
+CREATE TRIGGER new_queue_state_update AFTER UPDATE OF is_new ON card_state
+    WHEN old.is_new IS NOT new.is_new BEGIN
+    DELETE FROM new_queue WHERE card_id = new.card_id AND new.is_new = 0;
+    INSERT OR REPLACE INTO new_queue (card_id, topic, level, deck_order)
+        SELECT id, topic, level, deck_order FROM cards WHERE id = new.card_id AND new.is_new = 1;
+END;
+CREATE TRIGGER new_queue_state_delete AFTER DELETE ON card_state BEGIN
+    DELETE FROM new_queue WHERE card_id = old.card_id;
+END;
+CREATE TRIGGER new_queue_card_update AFTER UPDATE OF topic, level, deck_order ON cards BEGIN
+    UPDATE new_queue SET topic = new.topic, level = new.level, deck_order = new.deck_order
+        WHERE card_id = new.id;
+END;
+CREATE INDEX cards_hidden ON cards (id) WHERE suspended = 1 OR buried_until > 0;
+)sql";
+
+constexpr std::array<std::string_view, kSchemaVersion> kMigrations = {kVersion1, kVersion2, kVersion3, kVersion4};
 
 } // namespace
 
