@@ -152,6 +152,7 @@ public:
     Result<scheduler::NextStates> preview(CardId id, const Now& now) const;
     /// Full-text search over question, English question, answer and key points; works for
     /// Chinese (trigram index; terms of one or two characters fall back to a substring scan).
+    /// Cards whose question holds the first term come first, then the others, each in card order.
     Result<std::vector<CardSummary>> search(const std::string& text, int limit = 50) const;
     /// (id, question) of every card, for near-duplicate matching.
     Result<std::vector<std::pair<CardId, std::string>>> questionTexts() const;
