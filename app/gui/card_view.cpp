@@ -68,7 +68,20 @@ CardView::CardView(QWidget* parent) : QWebEngineView(parent)
                 apply();
         }
     });
+}
+
+void CardView::ensureLoaded()
+{
+    if (loading_)
+        return;
+    loading_ = true;
     load(QUrl(QStringLiteral("qrc:/web/card.html")));
+}
+
+void CardView::showEvent(QShowEvent* event)
+{
+    ensureLoaded();
+    QWebEngineView::showEvent(event);
 }
 
 void CardView::showCard(const CardHtml& html, bool revealed)
@@ -77,15 +90,22 @@ void CardView::showCard(const CardHtml& html, bool revealed)
     pendingBack_ = QString::fromStdString(html.back);
     pendingRevealed_ = revealed;
     hasPending_ = true;
+    ensureLoaded();
     if (ready_)
         apply();
 }
 
 void CardView::showMessage(const QString& text)
 {
+    // A placeholder alone does not load the page: it waits for the view to be shown.
     CardHtml html;
     html.front = "<div class=\"empty\">" + escapeHtml(text.toStdString()) + "</div>";
-    showCard(html, false);
+    pendingFront_ = QString::fromStdString(html.front);
+    pendingBack_.clear();
+    pendingRevealed_ = false;
+    hasPending_ = true;
+    if (ready_)
+        apply();
 }
 
 void CardView::reveal()

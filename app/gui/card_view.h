@@ -1,6 +1,8 @@
 #pragma once
 // The one reusable web view for cards: loads qrc:/web/card.html once, then swaps content in
-// with a script call. It loads nothing but the app's own qrc: resources.
+// with a script call. It loads nothing but the app's own qrc: resources. The page (KaTeX and
+// all) is loaded when the view is first shown or given a card, not when it is built, so the
+// views of pages the user has not opened yet do not slow down the first card at start-up.
 
 #include <QWebEngineView>
 
@@ -17,6 +19,9 @@ public:
     void showMessage(const QString& text);
     void reveal();
     bool isReady() const { return ready_; }
+    /// Starts loading the page now (the review screen's view, so the web engine works while
+    /// the rest of the window is built).
+    void preload() { ensureLoaded(); }
 
 signals:
     /// Emitted after the page has placed a card and rendered its math; `mathNodes` is the
@@ -24,8 +29,13 @@ signals:
     void cardRendered(int mathNodes);
     void pageReady();
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void apply();
+    void ensureLoaded();
+    bool loading_ = false;
     bool ready_ = false;
     QString pendingFront_, pendingBack_;
     bool pendingRevealed_ = false;

@@ -35,6 +35,7 @@ ReviewPage::ReviewPage(deck::Collection& collection, QWidget* parent)
 {
     splitter_ = new QSplitter(Qt::Vertical, this);
     view_ = new CardView(splitter_);
+    view_->preload();
     formulaScroll_ = new QScrollArea(splitter_);
     extraStack_ = new QStackedWidget(formulaScroll_);
     formula_ = new FormulaPanel(extraStack_);
