@@ -79,7 +79,7 @@ std::vector<DuplicateGroup> findDuplicateGroups(const std::vector<std::string>& 
 }
 
 MergePlan planMerge(const std::vector<std::string>& deckTexts, const std::vector<std::string>& incoming,
-                    const MatchOptions& options) {
+                    const MatchOptions& options, const std::vector<std::string>& deckSubjects) {
     // Vertices: deck cards 0..D-1, then incoming questions D..D+N-1. Deck-deck edges are not
     // added: two existing cards are never merged by an import.
     const std::size_t d = deckTexts.size();
@@ -89,7 +89,7 @@ MergePlan planMerge(const std::vector<std::string>& deckTexts, const std::vector
     for (const auto& t : incoming) newIndex.add(t);
 
     std::optional<TermMatcher> terms;
-    if (options.termCoverage) terms.emplace(deckTexts);
+    if (options.termCoverage) terms.emplace(deckTexts, deckSubjects);
 
     std::vector<ScoredPair> edges;
     std::vector<ProposedMatch> best(incoming.size());

@@ -59,7 +59,10 @@ struct MergePlan {
 /// Matches incoming questions against the deck and against each other. Questions whose
 /// similarity graph component holds a deck card merge into that card (the one with the best
 /// direct score to any member); the other components become one new card each.
+///
+/// `deckSubjects`, when given (one per deck text), are the cards' subject words for the
+/// term-coverage matcher: their ids' words ("kernel opt flashattention v1"), see term_matcher.h.
 MergePlan planMerge(const std::vector<std::string>& deckTexts, const std::vector<std::string>& incoming,
-                    const MatchOptions& options = {});
+                    const MatchOptions& options = {}, const std::vector<std::string>& deckSubjects = {});
 
 } // namespace importer

@@ -111,10 +111,15 @@ Result<ImportPreview> previewImport(const std::string& fileName, std::string_vie
         }
     }
 
-    std::vector<std::string> deckTexts, incoming;
-    for (const auto& e : deckEntries) deckTexts.push_back(e.question);
+    std::vector<std::string> deckTexts, subjects, incoming;
+    for (const auto& e : deckEntries) {
+        deckTexts.push_back(e.question);
+        std::string words = e.uid;
+        std::replace(words.begin(), words.end(), '-', ' ');
+        subjects.push_back(std::move(words));
+    }
     for (const auto& c : p.batch.cards) incoming.push_back(c.content.question);
-    const MergePlan plan = planMerge(deckTexts, incoming, options.match);
+    const MergePlan plan = planMerge(deckTexts, incoming, options.match, subjects);
 
     std::size_t ri = 0, rdi = 0, qi = 0;
     for (std::size_t i = 0; i < p.batch.cards.size(); ++i) {

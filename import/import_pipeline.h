@@ -30,6 +30,7 @@ InputFormat sniffFormat(const std::string& fileName, std::string_view bytes);
 struct DeckEntry {
     deck::CardId id;
     std::string question;
+    std::string uid;  ///< optional: its words help the term matcher (term_matcher.h)
 };
 
 /// One incoming question with what the import proposes for it.

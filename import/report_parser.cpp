@@ -335,9 +335,10 @@ private:
         std::string text = l.content;
         if (l.marker == LineMarker::Number) {
             int& last = lastNumber_[l.numberStyle];
-            // The first number of a list may be anything small (a post may go on from an earlier
-            // part: "8. … 9. …"); after that each number follows the last within two.
-            const bool plausible = l.number >= 0 && (l.number <= 1 || l.number <= last + 2 || (last == 0 && l.number <= 30));
+            // A list's numbers go up, by one or two, or by more while they stay small (a post may go
+            // on from an earlier part, or leave items out: "5. … 13. …").
+            const bool plausible =
+                l.number >= 0 && (l.number <= 1 || l.number <= last + 2 || (l.number > last && l.number <= 30));
             if (plausible) last = l.number;
             // "146. LRU 缓存" after "2." is a LeetCode number, not the list's: keep it in the text.
             else text = l.text.substr(l.text.find_first_not_of(" -*+"));

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace importer {
 
@@ -83,7 +84,13 @@ std::vector<std::string> questionTerms(std::string_view utf8)
             std::size_t j = i;
             while (j < s.size() && isAsciiWordChar(s[j]))
                 ++j;
-            terms.push_back(encodeUtf8(s.substr(i, j - i)));
+            // A bare number ("13" of "13.页表…", "2" of "讲 2 个") says nothing about the subject;
+            // numbers inside words ("h100", "fp8", "zero3") stay.
+            const bool digitsOnly = std::all_of(s.begin() + static_cast<std::ptrdiff_t>(i),
+                                                s.begin() + static_cast<std::ptrdiff_t>(j),
+                                                [](char32_t c) { return c >= U'0' && c <= U'9'; });
+            if (!digitsOnly)
+                terms.push_back(encodeUtf8(s.substr(i, j - i)));
             i = j;
         } else if (isCjk(s[i])) {
             std::size_t j = i;
@@ -103,14 +110,23 @@ std::vector<std::string> questionTerms(std::string_view utf8)
     return terms;
 }
 
-TermMatcher::TermMatcher(const std::vector<std::string>& deckTexts) : docs_(deckTexts.size())
+TermMatcher::TermMatcher(const std::vector<std::string>& deckTexts, const std::vector<std::string>& subjects)
+    : docs_(deckTexts.size())
 {
     std::vector<std::vector<std::string>> terms;
     terms.reserve(deckTexts.size());
+    const bool withSubjects = subjects.size() == deckTexts.size();
     for (std::size_t d = 0; d < deckTexts.size(); ++d) {
-        terms.push_back(questionTerms(deckTexts[d]));
-        for (const auto& t : terms.back())
-            postings_[t].push_back(static_cast<std::uint32_t>(d));
+        std::vector<std::string> t = questionTerms(withSubjects ? deckTexts[d] + " " + subjects[d] : deckTexts[d]);
+        t.erase(std::unique(t.begin(), t.end()), t.end());
+        for (const auto& term : t)
+            postings_[term].push_back(static_cast<std::uint32_t>(d));
+        terms.push_back(std::move(t));
+    }
+    if (withSubjects) {
+        subjects_.reserve(subjects.size());
+        for (const auto& subject : subjects)
+            subjects_.push_back(questionTerms(subject));
     }
     docWeight_.resize(deckTexts.size());
     for (std::size_t d = 0; d < terms.size(); ++d)
@@ -156,11 +172,20 @@ std::optional<TermMatcher::Hit> TermMatcher::best(std::string_view query) const
     for (const auto& [d, a] : acc) {
         if (a.terms < 2 && !a.ascii)
             continue; // one CJK bigram is not evidence enough
-        Hit h{d, a.weight / total, docWeight_[d] > 0 ? a.weight / docWeight_[d] : 0};
-        if (!best || h.coverage > best->coverage + 1e-12
-            || (std::abs(h.coverage - best->coverage) <= 1e-12
-                && (h.cardCoverage > best->cardCoverage
-                    || (h.cardCoverage == best->cardCoverage && h.index < best->index))))
+        Hit h{d, a.weight / total, docWeight_[d] > 0 ? a.weight / docWeight_[d] : 0, 0};
+        if (!subjects_.empty())
+            for (const auto& t : terms)
+                h.subjectTerms += std::binary_search(subjects_[d].begin(), subjects_[d].end(), t) ? 1 : 0;
+        if (!best) {
+            best = h;
+            continue;
+        }
+        // Coverage first (compared with a tolerance: sums of the same weights in another order
+        // differ in the last bits), then subject words, then the card's own coverage, then index.
+        const bool sameCoverage = std::abs(h.coverage - best->coverage) <= 1e-12;
+        const auto rest = [](const Hit& x) { return std::make_tuple(x.subjectTerms, x.cardCoverage); };
+        if (sameCoverage ? (rest(h) > rest(*best) || (rest(h) == rest(*best) && h.index < best->index))
+                         : h.coverage > best->coverage)
             best = h;
     }
     return best;

@@ -16,6 +16,7 @@
 #include <iostream>
 #include <iterator>
 #include <sstream>
+#include <unordered_map>
 
 namespace {
 
@@ -173,8 +174,12 @@ int runImportCommand(const std::string& collectionPath, const std::vector<std::s
     deck::Collection& collection = opened.value();
     auto texts = collection.questionTexts();
     if (!texts) { err << "import: " << texts.error().describe() << "\n"; return 1; }
+    auto uids = deck::readCardUids(collection);
+    if (!uids) { err << "import: " << uids.error().describe() << "\n"; return 1; }
+    std::unordered_map<std::int64_t, std::string> uidOf;
+    for (const auto& [uid, id] : uids.value()) uidOf.emplace(id.value, uid);
     std::vector<importer::DeckEntry> deckEntries;
-    for (const auto& [id, q] : texts.value()) deckEntries.push_back({id, q});
+    for (const auto& [id, q] : texts.value()) deckEntries.push_back({id, q, uidOf[id.value]});
     options.findByUid = [&](const std::string& uid) -> std::optional<deck::CardId> {
         auto r = collection.findByUid(uid);
         return r ? std::optional<deck::CardId>(*r) : std::nullopt;

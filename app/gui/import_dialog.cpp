@@ -303,13 +303,16 @@ void ImportDialog::startPreview(bool keepEdits)
         showError(qs((!texts ? texts.error() : uids.error()).describe()));
         return;
     }
+    auto uidMap = std::make_shared<std::unordered_map<std::string, deck::CardId>>();
+    std::unordered_map<std::int64_t, std::string> uidOf;
+    for (const auto& [uid, id] : uids.value()) {
+        uidMap->emplace(uid, id);
+        uidOf.emplace(id.value, uid);
+    }
     std::vector<importer::DeckEntry> entries;
     entries.reserve(texts->size());
     for (const auto& [id, q] : texts.value())
-        entries.push_back({id, q});
-    auto uidMap = std::make_shared<std::unordered_map<std::string, deck::CardId>>();
-    for (const auto& [uid, id] : uids.value())
-        uidMap->emplace(uid, id);
+        entries.push_back({id, q, uidOf[id.value]});
     importer::PreviewOptions options;
     options.match.threshold = threshold();
     options.findByUid = [uidMap](const std::string& uid) -> std::optional<deck::CardId> {
