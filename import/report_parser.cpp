@@ -102,6 +102,23 @@ std::string codingTask(std::string_view text) {
     return {};
 }
 
+/// The words after an interviewer label ("面试官：", "面试官 2：", "面试官B:"), or empty.
+std::string afterSpeakerLabel(std::string_view text) {
+    std::string_view s = trimView(text);
+    if (!startsWith(s, "面试官")) return {};
+    s.remove_prefix(std::string_view("面试官").size());
+    // An optional short tag: a number, a letter or a Chinese numeral, spaces around it.
+    std::size_t i = 0;
+    while (i < s.size() && i < 8 && s[i] != ':' && !startsWith(s.substr(i), "：")) ++i;
+    const std::string_view tag = trimView(s.substr(0, i));
+    if (codePointCount(tag) > 2) return {};
+    std::string_view rest = s.substr(i);
+    if (startsWith(rest, ":")) rest.remove_prefix(1);
+    else if (startsWith(rest, "：")) rest.remove_prefix(std::string_view("：").size());
+    else return {};
+    return trim(rest);
+}
+
 enum class Last { None, Question, FollowUp, Answer };
 
 class ReportBuilder {
@@ -183,8 +200,11 @@ private:
         const bool roundHeading = !rounds.empty() && ((shortLine && (l.markdownHeading || roundLeads || hasInterviewWord(text) || codePointCount(text) <= 24)) || roundLeads);
         // A markdown heading without a company or an interview word is a title only at the top;
         // further down ("## 系统", "## 网络通信") it names a section of the same report.
+        // "面试流程：" or "面试官 2：" is a label inside a report, not a title.
+        const bool labelLine = endsWithColon(text) || startsWith(trimView(text), "面试官");
         const bool titleHeading =
-            !company && ((l.markdownHeading && (reports_.empty() || hasInterviewWord(text))) || (shortLine && hasInterviewWord(text)));
+            !company && !labelLine
+            && ((l.markdownHeading && (reports_.empty() || hasInterviewWord(text))) || (shortLine && hasInterviewWord(text)));
         if (startsWith(trimView(text), "反问")) {
             skip_ = Skip::UntilHeading;
             return true;
@@ -356,6 +376,12 @@ private:
     }
 
     void plain(const ReportLine& l, std::size_t lineNo) {
+        // "面试官：讲一下 NCCL 的 ring" / "面试官2：…": the interviewer's words are the question,
+        // even right after the candidate's answer.
+        if (std::string said = afterSpeakerLabel(l.text); !said.empty()) {
+            addQuestion(said, lineNo, l.indent);
+            return;
+        }
         ReportQuestion* q = current();
         if (q && last_ == Last::Answer) { appendAnswer(*q, l.text); return; }
         if (q && (last_ == Last::Question || last_ == Last::FollowUp)) {

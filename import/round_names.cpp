@@ -39,6 +39,10 @@ constexpr std::array kRoundNames = {
     RoundName{"二轮面试", "二面"}, RoundName{"三轮面试", "三面"}, RoundName{"技术面", "技术面"},
     RoundName{"1st interview", "一面"}, RoundName{"2nd interview", "二面"}, RoundName{"3rd interview", "三面"},
     RoundName{"first interview", "一面"}, RoundName{"second interview", "二面"}, RoundName{"third interview", "三面"},
+    RoundName{"round - 1", "一面"}, RoundName{"round - 2", "二面"}, RoundName{"round - 3", "三面"},
+    RoundName{"round - 4", "四面"}, RoundName{"round-1", "一面"}, RoundName{"round-2", "二面"},
+    RoundName{"round-3", "三面"}, RoundName{"round-4", "四面"}, RoundName{"phone 1", "一面"},
+    RoundName{"phone 2", "二面"}, RoundName{"phone 3", "三面"}, RoundName{"onsite", "onsite"},
 };
 
 bool isAscii(std::string_view s) {

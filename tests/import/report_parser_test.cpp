@@ -325,3 +325,26 @@ TEST_CASE("topic headings further down a post are sections of the same report", 
     CHECK(reports[0].rounds[0].round == "一面");
     CHECK(texts(reports[0].rounds[0]) == Strings{"页表和 TLB 是怎么配合的", "怎么写一个不冲突的 shared memory 转置"});
 }
+
+TEST_CASE("interviewer lines, a 面试流程 label and English onsite/phone rounds", "[report]") {
+    const auto reports = parse(R"(美团 推理框架 二面
+面试流程：
+面试官：讲一下 continuous batching 怎么调度
+我：先说了 iteration-level 调度
+面试官2：prefill 和 decode 混在一个 batch 里有什么问题
+)");
+    REQUIRE(reports.size() == 1);
+    CHECK(reports[0].company == "Meituan");
+    REQUIRE(reports[0].rounds.size() == 1);
+    CHECK(reports[0].rounds[0].round == "二面");
+    // The candidate's own line is an answer, the interviewer's lines are the questions.
+    CHECK(texts(reports[0].rounds[0]) == Strings{"讲一下 continuous batching 怎么调度",
+                                                 "prefill 和 decode 混在一个 batch 里有什么问题"});
+
+    const auto english = parse("NVIDIA DevTech interview\nPhone 2\n1. How does warp divergence hurt throughput?\n"
+                               "Onsite 1\n1. Write a reduction kernel and explain its bandwidth\n");
+    REQUIRE(english.size() == 1);
+    REQUIRE(english[0].rounds.size() == 2);
+    CHECK(english[0].rounds[0].round == "二面");
+    CHECK(english[0].rounds[1].round == "onsite");
+}
