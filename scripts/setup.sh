@@ -21,6 +21,8 @@ packages=(
   libjs-katex fonts-katex katex libjs-highlight.js fonts-noto-cjk
   xvfb xauth dpkg-dev file
 )
+# The importer's fuzz targets (libFuzzer) need clang and its runtime: test mode only.
+if [ "$mode" = test ]; then packages+=(clang-14 libclang-rt-14-dev); fi
 
 missing=()
 for p in "${packages[@]}"; do
@@ -58,6 +60,11 @@ case "$mode" in
     export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
     chmod 700 "$XDG_RUNTIME_DIR"
     ctest --test-dir "$build" --output-on-failure -j "$jobs"
+    # Each import parser under libFuzzer with AddressSanitizer and UBSan, for a fixed number of
+    # inputs from a fixed seed (FUZZ_RUNS=0 skips it).
+    if [ "${FUZZ_RUNS:-20000}" != 0 ]; then
+      FUZZ_RUNS="${FUZZ_RUNS:-20000}" "$root/tests/import/fuzz/run_fuzz.sh" 0 "$build-fuzz"
+    fi
     ;;
   run)
     if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ -z "${QT_QPA_PLATFORM:-}" ]; then

@@ -1,7 +1,9 @@
-#!/bin/sh
-# Builds the import fuzz targets with clang and runs each for a bounded time (default 60 s), as CI
-# does. Usage: tests/import/fuzz/run_fuzz.sh [SECONDS] [BUILD_DIR]
-set -eu
+#!/usr/bin/env bash
+# Builds the import fuzz targets with clang and runs each for a bounded time (default 60 s).
+# Usage: tests/import/fuzz/run_fuzz.sh [SECONDS] [BUILD_DIR]
+# With FUZZ_RUNS=N set, each target instead runs N inputs from a fixed seed: the same inputs on
+# every machine, which is how scripts/setup.sh test (and so CI) runs them.
+set -euo pipefail
 seconds=${1:-60}
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../../.." && pwd)
@@ -18,11 +20,15 @@ for t in report_parser csv json apkg; do
   corpus="$build/fuzz-corpus/$t"
   mkdir -p "$corpus"
   seeds="$here/seeds/$t"
-  echo "== fuzz_$t for ${seconds}s"
-  if [ -d "$seeds" ]; then
-    "$build/tests/import/fuzz/fuzz_$t" -max_total_time="$seconds" -max_len=65536 -timeout=10 "$corpus" "$seeds" || status=1
+  if [ -n "${FUZZ_RUNS:-}" ]; then
+    bound=(-runs="$FUZZ_RUNS" -seed=1)
+    echo "== fuzz_$t: $FUZZ_RUNS inputs from seed 1"
   else
-    "$build/tests/import/fuzz/fuzz_$t" -max_total_time="$seconds" -max_len=65536 -timeout=10 "$corpus" || status=1
+    bound=(-max_total_time="$seconds")
+    echo "== fuzz_$t for ${seconds}s"
   fi
+  dirs=("$corpus")
+  if [ -d "$seeds" ]; then dirs+=("$seeds"); fi
+  "$build/tests/import/fuzz/fuzz_$t" "${bound[@]}" -max_len=65536 -timeout=10 "${dirs[@]}" || status=1
 done
 exit $status
