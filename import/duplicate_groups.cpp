@@ -109,7 +109,7 @@ MergePlan planMerge(const std::vector<std::string>& deckTexts, const std::vector
         if (terms && !jaccardMatch) {
             if (const auto hit = terms->best(incoming[q])) {
                 best[q].score = std::max(best[q].score, hit->coverage);
-                if (hit->coverage >= options.threshold) edges.push_back(ScoredPair{hit->index, d + q, hit->coverage});
+                if (hit->coverage >= std::max(options.threshold, options.termThreshold)) edges.push_back(ScoredPair{hit->index, d + q, hit->coverage});
             }
         }
     }
