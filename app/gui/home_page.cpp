@@ -1,10 +1,13 @@
 #include "gui/home_page.h"
 
+#include <QDateTime>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
 
 #include "common/user_collection.h"
+#include "deck/mock_report.h"
 #include "deck/study_queue.h"
 #include "deck/study_stats.h"
 #include "gui/interview_page.h"
@@ -31,6 +34,9 @@ HomePage::HomePage(deck::Collection& collection, QWidget* parent)
     interview_ = new QLabel(this);
     interview_->setObjectName(QStringLiteral("homeInterview"));
     interview_->setWordWrap(true);
+    mock_ = new QLabel(this);
+    mock_->setObjectName(QStringLiteral("homeMock"));
+    mock_->setWordWrap(true);
     start_ = new QPushButton(tr("Start review (Enter)"), this);
     start_->setObjectName(QStringLiteral("startReview"));
     start_->setDefault(true);
@@ -44,6 +50,7 @@ HomePage::HomePage(deck::Collection& collection, QWidget* parent)
     layout->addWidget(detail_);
     layout->addWidget(streak_);
     layout->addWidget(interview_);
+    layout->addWidget(mock_);
     layout->addSpacing(12);
     layout->addWidget(start_, 0, Qt::AlignLeft);
     layout->addStretch(1);
@@ -73,6 +80,29 @@ void HomePage::refresh()
     streak_->setText(streak ? tr("Streak: %n day(s) in a row", nullptr, *streak) : QString());
     interview_->setText(nextInterviewLine(collection_));
     interview_->setVisible(!interview_->text().isEmpty());
+    mock_->setText(recentMockLine());
+    mock_->setVisible(!mock_->text().isEmpty());
+}
+
+QString HomePage::recentMockLine()
+{
+    auto history = deck::mockHistory(collection_);
+    if (!history)
+        return {};
+    QStringList rounds;
+    // Newest first, the last three that ended (a running one has no score yet).
+    for (auto it = history->rbegin(); it != history->rend() && rounds.size() < 3; ++it) {
+        if (it->status == deck::MockStatus::Running || it->maxScore <= 0)
+            continue;
+        const QDate day = QDateTime::fromMSecsSinceEpoch(it->startedAtMs).date();
+        rounds << tr("%1/%2 (%3 %, %4) on %5")
+                      .arg(it->total)
+                      .arg(it->maxScore)
+                      .arg(qRound(100.0 * it->total / it->maxScore))
+                      .arg(it->passed ? tr("passed") : tr("not passed"))
+                      .arg(QLocale().toString(day, QLocale::ShortFormat));
+    }
+    return rounds.isEmpty() ? QString() : tr("Recent mock interviews: %1").arg(rounds.join(QStringLiteral(" · ")));
 }
 
 } // namespace app

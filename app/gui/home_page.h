@@ -20,12 +20,14 @@ signals:
     void startReview();
 
 private:
+    QString recentMockLine();
     deck::Collection& collection_;
     QLabel* title_;
     QLabel* due_;
     QLabel* detail_;
     QLabel* streak_;
     QLabel* interview_;
+    QLabel* mock_;
     QPushButton* start_;
 };
 

@@ -43,6 +43,7 @@ namespace {
 using scheduler::Day;
 using scheduler::kNever;
 
+// lupdate reads the QT_TRANSLATE_NOOP marks at the call sites; this looks the text up.
 QString trPage(const char* text)
 {
     return QCoreApplication::translate("app::InterviewPage", text);
@@ -141,7 +142,7 @@ QString interviewName(const deck::Interview& iv)
 
 QString percent(double fraction)
 {
-    return trPage("%1 %").arg(QString::number(fraction * 100.0, 'f', 0));
+    return trPage(QT_TRANSLATE_NOOP("app::InterviewPage", "%1 %")).arg(QString::number(fraction * 100.0, 'f', 0));
 }
 
 bool paletteIsDark(const QPalette& p) { return p.color(QPalette::Window).lightness() < 128; }
@@ -192,12 +193,12 @@ QString nextInterviewLine(deck::Collection& collection)
             continue;
         const QString name = interviewName(f.interview);
         if (f.daysLeft == 0)
-            return trPage("Interview today: %1").arg(name);
+            return trPage(QT_TRANSLATE_NOOP("app::InterviewPage", "Interview today: %1")).arg(name);
         // Two whole sentences rather than %n: no English numerus translation ships.
         if (f.daysLeft == 1)
-            return trPage("Next interview: %1 tomorrow · %2 cards a day · predicted recall %3")
+            return trPage(QT_TRANSLATE_NOOP("app::InterviewPage", "Next interview: %1 tomorrow · %2 cards a day · predicted recall %3"))
                 .arg(name).arg(f.perDay).arg(percent(f.recall));
-        return trPage("Next interview: %1 in %2 days · %3 cards a day · predicted recall %4")
+        return trPage(QT_TRANSLATE_NOOP("app::InterviewPage", "Next interview: %1 in %2 days · %3 cards a day · predicted recall %4"))
             .arg(name).arg(f.daysLeft).arg(f.perDay).arg(percent(f.recall));
     }
     return {};

@@ -4,21 +4,21 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../gui/main.cpp" line="+64"/>
-        <location line="+71"/>
+        <location filename="../gui/main.cpp" line="+70"/>
+        <location line="+92"/>
         <location line="+12"/>
         <source>InfraCards</source>
         <translation>InfraCards</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-103"/>
         <source>The backup could not be restored:
 %1</source>
         <translation>无法恢复备份：
 %1</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+92"/>
         <source>The collection could not be opened:
 %1
 
@@ -43,7 +43,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <translation type="vanished">内置卡组：新增 %1 张卡片，更新 %2 张。</translation>
     </message>
     <message>
-        <location filename="../gui/card_info.cpp" line="+28"/>
+        <location filename="../gui/card_info.cpp" line="+29"/>
         <source>New: not studied yet.</source>
         <translation>新卡：还没有学过。</translation>
     </message>
@@ -157,12 +157,12 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
     </message>
     <message>
         <location line="+29"/>
-        <location line="+189"/>
+        <location line="+197"/>
         <source>Sightings</source>
         <translation>面经记录</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-193"/>
         <source>Double-click a sighting to open its report in your browser</source>
         <translation>双击一条面经记录，在浏览器中打开原面经</translation>
     </message>
@@ -173,12 +173,12 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
     </message>
     <message>
         <location line="+1"/>
-        <location line="+220"/>
+        <location line="+228"/>
         <source>Suspend</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-227"/>
         <source>Bury until tomorrow</source>
         <translation>搁置到明天</translation>
     </message>
@@ -231,7 +231,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <translation>无法读取面经记录：%1</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+75"/>
         <source>Select a card to see its answer and who asked it.</source>
         <translation>选择一张卡片，查看答案以及哪些公司问过。</translation>
     </message>
@@ -735,17 +735,17 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
 <context>
     <name>app::HomePage</name>
     <message>
-        <location filename="../gui/home_page.cpp" line="+17"/>
+        <location filename="../gui/home_page.cpp" line="+20"/>
         <source>Today</source>
         <translation>今天</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Start review (Enter)</source>
         <translation>开始复习 (Enter)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>The collection could not be read.</source>
         <translation>无法读取卡片集。</translation>
     </message>
@@ -765,6 +765,26 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <translation>
             <numerusform>已连续学习 %n 天</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1/%2 (%3 %, %4) on %5</source>
+        <translation>%5：%1/%2（%3 %，%4）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not passed</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Recent mock interviews: %1</source>
+        <translation>最近的模拟面试：%1</translation>
     </message>
 </context>
 <context>
@@ -871,7 +891,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <translation>文件：%1（%2 KB）</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>%1: no questions found</source>
         <translation>%1：没有找到题目</translation>
     </message>
@@ -1027,7 +1047,27 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
 <context>
     <name>app::InterviewPage</name>
     <message>
-        <location filename="../gui/interview_page.cpp" line="+209"/>
+        <location filename="../gui/interview_page.cpp" line="+145"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Interview today: %1</source>
+        <translation>今天面试：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next interview: %1 tomorrow · %2 cards a day · predicted recall %3</source>
+        <translation>下一场面试：%1，明天 · 每天 %2 张卡片 · 预测记忆率 %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next interview: %1 in %2 days · %3 cards a day · predicted recall %4</source>
+        <translation>下一场面试：%1，%2 天后 · 每天 %3 张卡片 · 预测记忆率 %4</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Interviews</source>
         <translation>面试</translation>
     </message>
@@ -1881,7 +1921,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <translation>%1 年</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Show answer (Space)</source>
         <translation>显示答案 (Space)</translation>
     </message>
@@ -2152,7 +2192,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <translation>顽固卡</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Retention on mature cards (Good or Easy, first answer of the day)</source>
         <translation>已熟练卡片的记忆保持率（当天首次作答为“良好”或“简单”）</translation>
     </message>
