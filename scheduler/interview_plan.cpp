@@ -66,6 +66,22 @@ int scheduleEdf(const std::vector<Task>& tasks, Day today, int horizon, int capa
     return static_cast<int>(std::count(dayOf->begin(), dayOf->end(), -1));
 }
 
+/// Smallest uniform daily capacity, at most `most`, at which EDF meets every deadline (binary
+/// search: EDF is optimal, so feasibility is monotone in the capacity).
+int minimumCapacity(const std::vector<Task>& tasks, Day today, int horizon, int most)
+{
+    int lo = 1, hi = std::max(1, most);
+    std::vector<int> scratch;
+    while (lo < hi) {
+        const int mid = lo + (hi - lo) / 2;
+        if (scheduleEdf(tasks, today, horizon, mid, &scratch) == 0)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return lo;
+}
+
 /// The leveled schedule at `level` reviews a day: day i aims at the cumulative share
 /// ceil(T (i+1) / spreadDays) and never takes less than what keeps every later deadline
 /// reachable at `level` a day. Returns false if that greedy fails (the caller falls back to EDF).
@@ -214,17 +230,7 @@ InterviewPlan buildInterviewPlan(const PlanRequest& request)
                                                 : std::max(1, std::min(3, lastWindow / 5));
     std::vector<int> dayOfTask;
     if (!tasks.empty()) {
-        // Smallest uniform daily capacity that meets every deadline (binary search over EDF).
-        int lo = 1, hi = static_cast<int>(tasks.size());
-        std::vector<int> scratch;
-        while (lo < hi) {
-            const int mid = lo + (hi - lo) / 2;
-            if (scheduleEdf(tasks, today, horizon, mid, &scratch) == 0)
-                hi = mid;
-            else
-                lo = mid + 1;
-        }
-        plan.neededPerDay = lo;
+        plan.neededPerDay = minimumCapacity(tasks, today, horizon, static_cast<int>(tasks.size()));
         plan.feasible = plan.neededPerDay <= plan.dailyBudget;
         if (plan.feasible) {
             // Spread required reviews over the days before the final revisit days when that
@@ -252,15 +258,7 @@ InterviewPlan buildInterviewPlan(const PlanRequest& request)
                 }
             dayOfTask.assign(tasks.size(), -1);
             if (!kept.empty()) {
-                int klo = 1, khi = std::max(1, plan.dailyBudget);
-                std::vector<int> scratch;
-                while (klo < khi) {
-                    const int mid = klo + (khi - klo) / 2;
-                    if (scheduleEdf(kept, today, horizon, mid, &scratch) == 0)
-                        khi = mid;
-                    else
-                        klo = mid + 1;
-                }
+                const int klo = minimumCapacity(kept, today, horizon, std::max(1, plan.dailyBudget));
                 const int spreadDays = std::max(1, horizon - finalDays);
                 const int spreadLevel = static_cast<int>(
                     (kept.size() + static_cast<std::size_t>(spreadDays) - 1) / spreadDays);
