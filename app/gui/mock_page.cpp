@@ -46,14 +46,6 @@ std::vector<std::string> splitList(const QString& text)
     return out;
 }
 
-QString joinList(const std::vector<std::string>& items)
-{
-    QStringList out;
-    for (const auto& i : items)
-        out << QString::fromStdString(i);
-    return out.join(QStringLiteral(", "));
-}
-
 /// The seeds' 0-4 rubric (question bank, section 1.4), in this project's words.
 QString rubricText(int score)
 {

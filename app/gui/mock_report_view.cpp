@@ -257,11 +257,12 @@ void MockHistoryView::showHistory(const std::vector<deck::MockHistoryEntry>& his
     chart->addSeries(line);
     chart->addSeries(dots);
     auto* x = new QValueAxis;
-    x->setRange(0.5, std::max<double>(1.5, history.size() + 0.5));
+    const double sessions = static_cast<double>(history.size());
+    x->setRange(0.5, std::max(1.5, sessions + 0.5));
     x->setLabelFormat(QStringLiteral("%d"));
     x->setTickType(QValueAxis::TicksDynamic);
     x->setTickAnchor(1);
-    x->setTickInterval(std::max<double>(1.0, std::ceil(history.size() / 10.0)));
+    x->setTickInterval(std::max(1.0, std::ceil(sessions / 10.0)));
     auto* y = new QValueAxis;
     y->setRange(0, 100);
     y->setLabelFormat(QStringLiteral("%d"));

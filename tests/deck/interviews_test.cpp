@@ -181,7 +181,7 @@ TEST_CASE("Interviews: the plan covers the relevant cards and feeds today's queu
     REQUIRE(c.setConfig({.newPerDay = 0}).ok());  // the normal queue adds no new cards
     REQUIRE(addInterview(c, Interview{0, "ByteDance", "推理框架", "二面", kDay0 + 4, ""}, dayNow()).ok());
 
-    auto plan = interviewPlan(c, dayNow(), {.dailyBudget = 2});
+    auto plan = interviewPlan(c, dayNow(), {.dailyBudget = 2, .relevance = {}});
     REQUIRE(plan.ok());
     CHECK(plan->feasible);
     REQUIRE(plan->interviews.size() == 1);
@@ -190,7 +190,7 @@ TEST_CASE("Interviews: the plan covers the relevant cards and feeds today's queu
     CHECK(plan->interviews[0].daysLeft == 4);
     CHECK(plan->neededPerDay == 1);          // 4 cards in 4 days
 
-    auto extra = interviewQueue(c, dayNow(), {.dailyBudget = 2});
+    auto extra = interviewQueue(c, dayNow(), {.dailyBudget = 2, .relevance = {}});
     REQUIRE(extra.ok());
     REQUIRE_FALSE(extra->empty());
     CHECK(static_cast<int>(extra->size()) <= 2);
@@ -198,12 +198,12 @@ TEST_CASE("Interviews: the plan covers the relevant cards and feeds today's queu
     // today with other cards.
     for (CardId id : *extra)
         REQUIRE(c.answerCard(id, scheduler::Answer::Good, dayNow(0, 1), 1000).ok());
-    CHECK(interviewQueue(c, dayNow(0, 2), {.dailyBudget = 2})->empty());
+    CHECK(interviewQueue(c, dayNow(0, 2), {.dailyBudget = 2, .relevance = {}})->empty());
 
     // Over the four days every relevant card is shown before the interview.
     std::set<CardId> shown(extra->begin(), extra->end());
     for (int d = 1; d < 4; ++d) {
-        auto q = interviewQueue(c, dayNow(d), {.dailyBudget = 2});
+        auto q = interviewQueue(c, dayNow(d), {.dailyBudget = 2, .relevance = {}});
         REQUIRE(q.ok());
         for (CardId id : *q) {
             shown.insert(id);
@@ -220,5 +220,5 @@ TEST_CASE("Interviews: the plan covers the relevant cards and feeds today's queu
     for (CardId id : r.cards)
         CHECK(shown.count(id) == 1);
     // After the date there is no active plan.
-    CHECK(interviewQueue(c, dayNow(4), {.dailyBudget = 2})->empty());
+    CHECK(interviewQueue(c, dayNow(4), {.dailyBudget = 2, .relevance = {}})->empty());
 }
