@@ -126,6 +126,14 @@ bool isNonQuestion(std::string_view text) {
     for (std::string_view p : {"反问", "你有什么问题", "有什么想问", "有什么要问", "any questions for", "questions for us",
                                "questions for me"})
         if (lower.find(p) != std::string::npos) return true;
+    // Remarks about the day rather than questions: the interviewer ("感觉面试官很专业") or how
+    // long something took ("聊了 40 分钟项目"), unless a question mark or an asking word (问, 让)
+    // says otherwise ("面试官问了 KV cache 的显存怎么算" is a question).
+    const bool asks = lower.find('?') != std::string::npos || lower.find("？") != std::string::npos
+                      || lower.find("问") != std::string::npos || lower.find("让") != std::string::npos;
+    if (!asks && (lower.find("面试官") != std::string::npos || lower.find("分钟") != std::string::npos
+                  || lower.find("小时") != std::string::npos))
+        return true;
     return false;
 }
 

@@ -119,6 +119,31 @@ std::string afterSpeakerLabel(std::string_view text) {
     return trim(rest);
 }
 
+/// `text` without the separators a list line ends with (；，、。;,), when the line is short, asks
+/// no "问了…" narrative, tells nothing about the candidate or the day, and reads as a question
+/// or a subject to explain. Empty otherwise.
+std::string itemLikeLine(std::string_view text) {
+    std::string t = trim(text);
+    for (bool more = true; more && !t.empty();) {
+        more = false;
+        for (std::string_view sep : {"；", "，", "、", "。", ";", ","}) {
+            if (t.size() >= sep.size() && t.compare(t.size() - sep.size(), sep.size(), sep) == 0) {
+                t.resize(t.size() - sep.size());
+                t = trim(t);
+                more = true;
+            }
+        }
+    }
+    if (t.empty() || codePointCount(t) > 40 || hasAskingVerb(t) || isNonQuestion(t)) return {};
+    for (std::string_view w : {"我", "感觉", "体验", "小时", "分钟", "面试官", "结束", "挂了", "感谢信", "offer",
+                               "Offer", "HR", "时间线", "总结", "流程"})
+        if (t.find(w) != std::string::npos) return {};
+    if (looksLikeQuestion(t)) return t;
+    for (std::string_view w : {"介绍", "分析", "讲解", "还是", "优化", "推导", "机制", "细节"})
+        if (t.find(w) != std::string::npos) return t;
+    return {};
+}
+
 enum class Last { None, Question, FollowUp, Answer };
 
 class ReportBuilder {
@@ -201,7 +226,8 @@ private:
         // A markdown heading without a company or an interview word is a title only at the top;
         // further down ("## 系统", "## 网络通信") it names a section of the same report.
         // "面试流程：" or "面试官 2：" is a label inside a report, not a title.
-        const bool labelLine = endsWithColon(text) || startsWith(trimView(text), "面试官");
+        // A line about the interviewer ("感觉面试官很专业") is not a title either.
+        const bool labelLine = endsWithColon(text) || text.find("面试官") != std::string::npos;
         const bool titleHeading =
             !company && !labelLine
             && ((l.markdownHeading && (reports_.empty() || hasInterviewWord(text))) || (shortLine && hasInterviewWord(text)));
@@ -402,6 +428,13 @@ private:
         }
         if (std::string task = codingTask(l.text); !task.empty()) {
             addWhole(task, lineNo, l.indent);
+            return;
+        }
+        // A short plain line that reads like a list item is one question, as a numbered item
+        // would be ("FlashAttention介绍；", "了解静态图和动态图吗，他们之间的区别是什么"): the
+        // prose splitter cut such lines at their commas or dropped them.
+        if (std::string item = itemLikeLine(l.text); !item.empty()) {
+            addQuestion(item, lineNo, l.indent);
             return;
         }
         prose(l.text, lineNo);

@@ -348,3 +348,18 @@ TEST_CASE("interviewer lines, a 面试流程 label and English onsite/phone roun
     CHECK(english[0].rounds[0].round == "二面");
     CHECK(english[0].rounds[1].round == "onsite");
 }
+
+TEST_CASE("short plain lines are one question each, commas and a closing semicolon included", "[report]") {
+    const auto reports = parse(R"(小米 AI Infra 二面
+TP 的通信量分析；
+Sequence Parallel 介绍，
+cudaMemcpyAsync 是同步还是异步的；
+先聊了 40 分钟项目，感觉面试官很专业
+了解 NVSHMEM 吗，它和 NCCL 的区别是什么
+)");
+    REQUIRE(reports.size() == 1);
+    // The narrative line about the day is not a question; the others are kept whole.
+    CHECK(texts(reports[0].rounds[0]) == Strings{"TP 的通信量分析", "Sequence Parallel 介绍",
+                                                 "cudaMemcpyAsync 是同步还是异步的",
+                                                 "了解 NVSHMEM 吗，它和 NCCL 的区别是什么"});
+}
