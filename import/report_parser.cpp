@@ -1,5 +1,6 @@
 #include "report_parser.h"
 
+#include "ascii_text.h"
 #include "company_aliases.h"
 #include "prose_questions.h"
 #include "question_text.h"
@@ -11,6 +12,7 @@
 
 #include <array>
 #include <map>
+#include <optional>
 
 namespace importer {
 
@@ -37,17 +39,23 @@ bool endsWithColon(std::string_view s) {
     return (!s.empty() && s.back() == ':') || (s.size() >= 3 && s.substr(s.size() - 3) == "：");
 }
 
+/// What follows a colon (ASCII or full-width) at the start of `s`; empty optional when `s` does
+/// not start with one.
+std::optional<std::string_view> afterColon(std::string_view s) {
+    for (std::string_view colon : {":", "："})
+        if (startsWith(s, colon)) return s.substr(colon.size());
+    return std::nullopt;
+}
+
 /// The value of a "<label>：value" field in `text` ("💻面试岗位：推理框架开发" for label 岗位),
 /// trimmed, at most 40 code points; empty optional when no label is followed by a colon.
 std::optional<std::string> labelledField(std::string_view text, std::initializer_list<std::string_view> labels) {
     for (std::string_view label : labels) {
         const std::size_t p = text.find(label);
         if (p == std::string_view::npos) continue;
-        std::string_view rest = text.substr(p + label.size());
-        if (startsWith(rest, ":")) rest.remove_prefix(1);
-        else if (startsWith(rest, "：")) rest.remove_prefix(std::string_view("：").size());
-        else continue;
-        std::string value = trim(rest);
+        const auto rest = afterColon(text.substr(p + label.size()));
+        if (!rest) continue;
+        std::string value = trim(*rest);
         if (value.empty() || codePointCount(value) > 40) return std::nullopt;
         return value;
     }
@@ -76,8 +84,7 @@ bool isSectionLabel(std::string_view text) {
         if (s.size() >= c.size() && s.substr(s.size() - c.size()) == c) s.remove_suffix(c.size());
     s = trimView(s);
     if (s.empty() || codePointCount(s) > 8) return false;
-    std::string lower;
-    for (char c : s) lower.push_back(c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c);
+    const std::string lower = asciiLower(s);
     for (std::string_view w : {"项目", "项目经历", "项目介绍", "项目拷打", "项目深挖", "实习", "实习经历", "八股", "八股文",
                                "基础", "基础知识", "算法", "手撕", "手撕代码", "代码", "编程", "c++", "cpp", "c++基础",
                                "python", "操作系统", "os", "计网", "计算机网络", "网络", "数据库", "linux", "cuda",
@@ -93,11 +100,7 @@ std::string codingTask(std::string_view text) {
     const std::string_view s = trimView(text);
     for (std::string_view label : {"算法题", "算法", "手撕题", "手撕代码", "手撕", "代码题", "编程题", "笔试题", "coding", "Coding"}) {
         if (!startsWith(s, label)) continue;
-        std::string_view rest = s.substr(label.size());
-        if (startsWith(rest, ":")) rest.remove_prefix(1);
-        else if (startsWith(rest, "：")) rest.remove_prefix(std::string_view("：").size());
-        else continue;
-        return trim(rest);
+        if (const auto rest = afterColon(s.substr(label.size()))) return trim(*rest);
     }
     return {};
 }
@@ -112,11 +115,8 @@ std::string afterSpeakerLabel(std::string_view text) {
     while (i < s.size() && i < 8 && s[i] != ':' && !startsWith(s.substr(i), "：")) ++i;
     const std::string_view tag = trimView(s.substr(0, i));
     if (codePointCount(tag) > 2) return {};
-    std::string_view rest = s.substr(i);
-    if (startsWith(rest, ":")) rest.remove_prefix(1);
-    else if (startsWith(rest, "：")) rest.remove_prefix(std::string_view("：").size());
-    else return {};
-    return trim(rest);
+    const auto rest = afterColon(s.substr(i));
+    return rest ? trim(*rest) : std::string();
 }
 
 /// `text` without the separators a list line ends with (；，、。;,), when the line is short, asks

@@ -118,7 +118,6 @@ TermMatcher::TermMatcher(const std::vector<std::string>& deckTexts, const std::v
     const bool withSubjects = subjects.size() == deckTexts.size();
     for (std::size_t d = 0; d < deckTexts.size(); ++d) {
         std::vector<std::string> t = questionTerms(withSubjects ? deckTexts[d] + " " + subjects[d] : deckTexts[d]);
-        t.erase(std::unique(t.begin(), t.end()), t.end());
         for (const auto& term : t)
             postings_[term].push_back(static_cast<std::uint32_t>(d));
         terms.push_back(std::move(t));
