@@ -4,6 +4,7 @@
 
 #include "deck/card_rows.h"
 #include "deck/collection_impl.h"
+#include "deck/text_match.h"
 #include "scheduler/answer.h"
 #include "scheduler/learning_path.h"
 
@@ -14,50 +15,6 @@ namespace {
 constexpr const char* kStateColumns =
     "s.is_new, s.easiness, s.repetitions, s.interval_days, s.due_day, s.last_review_day, "
     "s.drill_pending, s.lapses";
-
-std::size_t utf8Length(const std::string& s)
-{
-    return static_cast<std::size_t>(std::count_if(s.begin(), s.end(), [](char c) {
-        return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-    }));
-}
-
-std::vector<std::string> splitTerms(const std::string& text)
-{
-    std::vector<std::string> terms;
-    std::string current;
-    auto flush = [&] {
-        if (!current.empty())
-            terms.push_back(std::move(current));
-        current.clear();
-    };
-    for (std::size_t i = 0; i < text.size();) {
-        const unsigned char c = static_cast<unsigned char>(text[i]);
-        if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
-            flush();
-            ++i;
-        } else if (c == 0xE3 && i + 2 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0x80
-                   && static_cast<unsigned char>(text[i + 2]) == 0x80) {
-            flush();  // U+3000 ideographic space
-            i += 3;
-        } else {
-            current += text[i++];
-        }
-    }
-    flush();
-    return terms;
-}
-
-std::string escapeLike(const std::string& term)
-{
-    std::string out;
-    for (char c : term) {
-        if (c == '%' || c == '_' || c == '\\')
-            out += '\\';
-        out += c;
-    }
-    return out;
-}
 
 } // namespace
 
@@ -365,53 +322,39 @@ Result<Stats> Collection::stats(const Now& now) const
 
 Result<std::vector<CardSummary>> Collection::search(const std::string& text, int limit) const
 {
-    const std::vector<std::string> terms = splitTerms(text);
+    const std::vector<std::string> terms = splitSearchTerms(text);
     std::vector<CardSummary> out;
     if (terms.empty())
         return out;
+    auto match = textMatch(impl_->db, terms);
+    if (!match)
+        return match.error();
+    if (match->matchesNothing)
+        return out;
 
-    // Terms of three or more characters go through the trigram index; shorter ones (common in
-    // Chinese: 显存, 算子) are matched as substrings of the same four fields.
-    std::string match;
-    std::vector<std::string> shortTerms;
-    for (const std::string& term : terms) {
-        if (utf8Length(term) >= 3) {
-            std::string quoted = "\"";
-            for (char c : term)
-                quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
-            quoted += "\"";
-            match += (match.empty() ? "" : " AND ") + quoted;
-        } else {
-            shortTerms.push_back(term);
-        }
-    }
     // One pass in card-id order, stopped as soon as the limit is filled by cards whose question
     // holds the first term (they are listed first, the other matches after them), so SQLite
-    // never sorts every match. At 100,000 cards a common term costs a few milliseconds; a rare
-    // one of one or two characters still scans the text once (bench/README.md).
-    std::string where;
-    if (!match.empty())
-        where += " c.id IN (SELECT rowid FROM cards_fts WHERE cards_fts MATCH ?1)";
-    for (std::size_t i = 0; i < shortTerms.size(); ++i) {
-        const std::string p = "?" + std::to_string(i + 2);
-        where += std::string(where.empty() ? "" : " AND ") + "(c.question LIKE " + p
-               + " ESCAPE '\\' OR c.question_en LIKE " + p + " ESCAPE '\\' OR c.answer LIKE " + p
-               + " ESCAPE '\\' OR c.key_points LIKE " + p + " ESCAPE '\\')";
+    // never collects or sorts every match: with index terms the full-text index is the outer
+    // loop and yields its matches in rowid order (bench/README.md).
+    std::vector<std::string> params{"%" + escapeLike(terms.front()) + "%"};
+    std::string from = " FROM cards c WHERE ";
+    if (!match->fts.empty()) {
+        from = " FROM cards_fts f JOIN cards c ON c.id = f.rowid WHERE cards_fts MATCH ?";
+        params.push_back(match->fts);
     }
+    const std::string like = likeCondition(*match, params);
     const std::string sql =
         "SELECT c.id, c.uid, c.kind, c.topic, c.level, c.question, c.question_en,"
         " (SELECT count(DISTINCT company) FROM sightings g WHERE g.card_id = c.id),"
         " (SELECT count(DISTINCT source_url) FROM sightings g WHERE g.card_id = c.id),"
-        " c.question LIKE ?" + std::to_string(shortTerms.size() + 2) + " ESCAPE '\\'"
-        " FROM cards c WHERE" + where + " ORDER BY c.id";
+        " c.question LIKE ? ESCAPE '\\'" + from
+        + (match->fts.empty() ? like : like.empty() ? "" : " AND " + like)
+        + (match->fts.empty() ? " ORDER BY c.id" : " ORDER BY f.rowid");
     auto st = impl_->db.prepare(sql);
     if (!st)
         return st.error();
-    if (!match.empty())
-        st->bind(1, match);
-    for (std::size_t i = 0; i < shortTerms.size(); ++i)
-        st->bind(static_cast<int>(i + 2), "%" + escapeLike(shortTerms[i]) + "%");
-    st->bind(static_cast<int>(shortTerms.size() + 2), "%" + escapeLike(terms.front()) + "%");
+    for (std::size_t i = 0; i < params.size(); ++i)
+        st->bind(static_cast<int>(i + 1), params[i]);
     const std::size_t wanted = static_cast<std::size_t>(std::max(1, limit));
     std::vector<CardSummary> others;
     while (out.size() < wanted && st->step()) {

@@ -195,7 +195,39 @@ END;
 CREATE INDEX cards_hidden ON cards (id) WHERE suspended = 1 OR buried_until > 0;
 )sql";
 
-constexpr std::array<std::string_view, kSchemaVersion> kMigrations = {kVersion1, kVersion2, kVersion3, kVersion4};
+// Version 5: one- and two-character search terms through the index. Every field is indexed with
+// two trailing spaces, so every occurrence of a term of one or two characters starts a trigram
+// of the index (deck/text_match.h reads them from the index's vocabulary). The index is external
+// content: the triggers pass the same padded values to delete what they inserted.
+constexpr std::string_view kVersion5 = R"sql(
+DROP TRIGGER cards_fts_insert;
+DROP TRIGGER cards_fts_delete;
+DROP TRIGGER cards_fts_update;
+INSERT INTO cards_fts (cards_fts) VALUES ('delete-all');
+INSERT INTO cards_fts (rowid, question, question_en, answer, key_points)
+    SELECT id, question || '  ', question_en || '  ', answer || '  ', key_points || '  ' FROM cards;
+CREATE TRIGGER cards_fts_insert AFTER INSERT ON cards BEGIN
+    INSERT INTO cards_fts (rowid, question, question_en, answer, key_points)
+    VALUES (new.id, new.question || '  ', new.question_en || '  ', new.answer || '  ',
+            new.key_points || '  ');
+END;
+CREATE TRIGGER cards_fts_delete AFTER DELETE ON cards BEGIN
+    INSERT INTO cards_fts (cards_fts, rowid, question, question_en, answer, key_points)
+    VALUES ('delete', old.id, old.question || '  ', old.question_en || '  ', old.answer || '  ',
+            old.key_points || '  ');
+END;
+CREATE TRIGGER cards_fts_update AFTER UPDATE OF question, question_en, answer, key_points ON cards BEGIN
+    INSERT INTO cards_fts (cards_fts, rowid, question, question_en, answer, key_points)
+    VALUES ('delete', old.id, old.question || '  ', old.question_en || '  ', old.answer || '  ',
+            old.key_points || '  ');
+    INSERT INTO cards_fts (rowid, question, question_en, answer, key_points)
+    VALUES (new.id, new.question || '  ', new.question_en || '  ', new.answer || '  ',
+            new.key_points || '  ');
+END;
+)sql";
+
+constexpr std::array<std::string_view, kSchemaVersion> kMigrations = {kVersion1, kVersion2, kVersion3,
+                                                                      kVersion4, kVersion5};
 
 } // namespace
 
