@@ -70,6 +70,34 @@ CardView::CardView(QWidget* parent) : QWebEngineView(parent)
     });
 }
 
+namespace {
+CardView* g_spare = nullptr;
+} // namespace
+
+void CardView::prewarm()
+{
+    if (g_spare)
+        return;
+    g_spare = new CardView(nullptr);
+    g_spare->ensureLoaded();
+}
+
+CardView* CardView::take(QWidget* parent)
+{
+    if (!g_spare)
+        return new CardView(parent);
+    CardView* view = g_spare;
+    g_spare = nullptr;
+    view->setParent(parent);
+    return view;
+}
+
+void CardView::dropSpare()
+{
+    delete g_spare;
+    g_spare = nullptr;
+}
+
 void CardView::ensureLoaded()
 {
     if (loading_)

@@ -23,6 +23,14 @@ public:
     /// the rest of the window is built).
     void preload() { ensureLoaded(); }
 
+    /// Creates a view and starts loading its page before the window exists (main() calls it
+    /// first thing, so Chromium starts and KaTeX loads while the collection opens).
+    static void prewarm();
+    /// The prewarmed view, now a child of `parent`, or a new view when there is none.
+    static CardView* take(QWidget* parent);
+    /// Deletes a prewarmed view nobody took (start-up failed before the window was built).
+    static void dropSpare();
+
 signals:
     /// Emitted after the page has placed a card and rendered its math; `mathNodes` is the
     /// number of KaTeX nodes on the page.

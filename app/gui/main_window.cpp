@@ -45,27 +45,14 @@ MainWindow::MainWindow(deck::Collection collection, QWidget* parent)
     stack_ = new QStackedWidget(this);
     home_ = new HomePage(collection_, stack_);
     review_ = new ReviewPage(collection_, stack_);
-    browse_ = new BrowsePage(collection_, stack_);
-    mock_ = new MockInterviewPage(collection_, stack_);
-    interviews_ = new InterviewPage(collection_, stack_);
-    stats_ = new StatsPage(collection_, stack_);
-    for (QWidget* page : {static_cast<QWidget*>(home_), static_cast<QWidget*>(review_),
-                          static_cast<QWidget*>(browse_), static_cast<QWidget*>(mock_),
-                          static_cast<QWidget*>(interviews_), static_cast<QWidget*>(stats_)})
-        stack_->addWidget(page);
+    stack_->addWidget(home_);
+    stack_->addWidget(review_);
     setCentralWidget(stack_);
 
     auto warn = [this](const QString& message) { QMessageBox::warning(this, tr("InfraCards"), message); };
     connect(home_, &HomePage::startReview, this, &MainWindow::showReview);
     connect(review_, &ReviewPage::sessionChanged, home_, &HomePage::refresh);
     connect(review_, &ReviewPage::failed, this, warn);
-    connect(browse_, &BrowsePage::failed, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
-    connect(mock_, &MockInterviewPage::failed, this, warn);
-    connect(mock_, &MockInterviewPage::collectionChanged, home_, &HomePage::refresh);
-    connect(mock_, &MockInterviewPage::openCard, this, [this](qint64 id) {
-        showPage(review_);
-        review_->showCard(deck::CardId(id), true);
-    });
 
     buildMenus();
     statusBar()->showMessage(QString::fromStdString(collection_.path()));
@@ -110,65 +97,108 @@ void MainWindow::buildMenus()
     bar->setMovable(false);
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     pages_ = new QActionGroup(this);
-    struct Entry { QString name; void (MainWindow::*slot)(); QWidget* page; };
-    const Entry entries[] = {
-        {tr("&Home"), &MainWindow::showHome, home_},
-        {tr("&Review"), &MainWindow::showReview, review_},
-        {tr("&Browse"), &MainWindow::showBrowse, browse_},
-        {tr("&Mock interview"), &MainWindow::showMock, mock_},
-        {tr("&Interviews"), &MainWindow::showInterviews, interviews_},
-        {tr("&Statistics"), &MainWindow::showStats, stats_},
+    struct Entry { QString name; void (MainWindow::*slot)(); };
+    const Entry entries[PageCount] = {
+        {tr("&Home"), &MainWindow::showHome},
+        {tr("&Review"), &MainWindow::showReview},
+        {tr("&Browse"), &MainWindow::showBrowse},
+        {tr("&Mock interview"), &MainWindow::showMock},
+        {tr("&Interviews"), &MainWindow::showInterviews},
+        {tr("&Statistics"), &MainWindow::showStats},
     };
-    int n = 0;
-    for (const Entry& e : entries) {
-        QAction* a = go->addAction(e.name);
+    for (int n = 0; n < PageCount; ++n) {
+        QAction* a = go->addAction(entries[n].name);
         a->setCheckable(true);
-        a->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + n++)));
-        a->setData(QVariant::fromValue(static_cast<void*>(e.page)));
+        a->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + n)));
         pages_->addAction(a);
         bar->addAction(a);
-        connect(a, &QAction::triggered, this, e.slot);
+        connect(a, &QAction::triggered, this, entries[n].slot);
+        pageActions_[n] = a;
     }
 }
 
-void MainWindow::showPage(QWidget* page)
+BrowsePage* MainWindow::browsePage()
+{
+    if (!browse_) {
+        browse_ = new BrowsePage(collection_, stack_);
+        stack_->addWidget(browse_);
+        connect(browse_, &BrowsePage::failed, this,
+                [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    }
+    return browse_;
+}
+
+MockInterviewPage* MainWindow::mockPage()
+{
+    if (!mock_) {
+        mock_ = new MockInterviewPage(collection_, stack_);
+        stack_->addWidget(mock_);
+        connect(mock_, &MockInterviewPage::failed, this,
+                [this](const QString& m) { QMessageBox::warning(this, tr("InfraCards"), m); });
+        connect(mock_, &MockInterviewPage::collectionChanged, home_, &HomePage::refresh);
+        connect(mock_, &MockInterviewPage::openCard, this, [this](qint64 id) {
+            showPage(review_, Review);
+            review_->showCard(deck::CardId(id), true);
+        });
+    }
+    return mock_;
+}
+
+InterviewPage* MainWindow::interviewPage()
+{
+    if (!interviews_) {
+        interviews_ = new InterviewPage(collection_, stack_);
+        stack_->addWidget(interviews_);
+    }
+    return interviews_;
+}
+
+StatsPage* MainWindow::statsPage()
+{
+    if (!stats_) {
+        stats_ = new StatsPage(collection_, stack_);
+        stack_->addWidget(stats_);
+    }
+    return stats_;
+}
+
+void MainWindow::showPage(QWidget* page, Page which)
 {
     stack_->setCurrentWidget(page);
-    for (QAction* a : pages_->actions())
-        a->setChecked(a->data().value<void*>() == page);
+    pageActions_[which]->setChecked(true);
     page->setFocus();
 }
 
 void MainWindow::showHome()
 {
     home_->refresh();
-    showPage(home_);
+    showPage(home_, Home);
 }
 
 void MainWindow::showReview()
 {
-    showPage(review_);
+    showPage(review_, Review);
     review_->start();
 }
 
 void MainWindow::showBrowse()
 {
-    browse_->refresh();
-    showPage(browse_);
+    browsePage()->refresh();
+    showPage(browse_, Browse);
 }
 
-void MainWindow::showMock() { showPage(mock_); }
+void MainWindow::showMock() { showPage(mockPage(), Mock); }
 
 void MainWindow::showInterviews()
 {
-    interviews_->refresh();
-    showPage(interviews_);
+    interviewPage()->refresh();
+    showPage(interviews_, Interviews);
 }
 
 void MainWindow::showStats()
 {
-    stats_->refresh();
-    showPage(stats_);
+    statsPage()->refresh();
+    showPage(stats_, Stats);
 }
 
 void MainWindow::backupNow(bool onClose)

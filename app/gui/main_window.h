@@ -4,6 +4,7 @@
 
 #include "deck/collection.h"
 
+class QAction;
 class QActionGroup;
 class QStackedWidget;
 class QTimer;
@@ -25,10 +26,12 @@ public:
 
     HomePage* homePage() const { return home_; }
     ReviewPage* reviewPage() const { return review_; }
-    BrowsePage* browsePage() const { return browse_; }
-    MockInterviewPage* mockPage() const { return mock_; }
-    InterviewPage* interviewPage() const { return interviews_; }
-    StatsPage* statsPage() const { return stats_; }
+    // Browse, Mock, Interviews and Statistics are built the first time they are asked for, so
+    // they do not delay the first card at start-up.
+    BrowsePage* browsePage();
+    MockInterviewPage* mockPage();
+    InterviewPage* interviewPage();
+    StatsPage* statsPage();
     deck::Collection& collection() { return collection_; }
 
     void showHome();
@@ -48,7 +51,8 @@ protected:
 
 private:
     void buildMenus();
-    void showPage(QWidget* page);
+    enum Page { Home, Review, Browse, Mock, Interviews, Stats, PageCount };
+    void showPage(QWidget* page, Page which);
     void backupNow(bool onClose);
     void openSettings();
     void openImport();
@@ -59,11 +63,12 @@ private:
     QStackedWidget* stack_;
     HomePage* home_;
     ReviewPage* review_;
-    BrowsePage* browse_;
-    MockInterviewPage* mock_;
-    InterviewPage* interviews_;
-    StatsPage* stats_;
+    BrowsePage* browse_ = nullptr;
+    MockInterviewPage* mock_ = nullptr;
+    InterviewPage* interviews_ = nullptr;
+    StatsPage* stats_ = nullptr;
     QActionGroup* pages_;
+    QAction* pageActions_[PageCount] = {};
     QTimer* backupTimer_;
     qint64 lastBackupMs_ = 0;
     bool restartRequested_ = false;

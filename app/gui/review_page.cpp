@@ -34,7 +34,8 @@ ReviewPage::ReviewPage(deck::Collection& collection, QWidget* parent)
     : QWidget(parent), collection_(collection)
 {
     splitter_ = new QSplitter(Qt::Vertical, this);
-    view_ = new CardView(splitter_);
+    view_ = CardView::take(splitter_);
+    splitter_->addWidget(view_);
     view_->preload();
     formulaScroll_ = new QScrollArea(splitter_);
     extraStack_ = new QStackedWidget(formulaScroll_);

@@ -17,9 +17,29 @@ function renderMath(root) {
   });
 }
 
+// highlight.js (all its languages, 0.8 MB) is loaded on the first code block, after the
+// page has loaded: parsing it up front held the first card back.
+var hljsLoading = false;
+var hljsWaiting = [];
+
 function highlight(root) {
-  if (typeof hljs === 'undefined') return;
-  root.querySelectorAll('pre code').forEach(function (block) { hljs.highlightBlock(block); });
+  var blocks = root.querySelectorAll('pre code');
+  if (blocks.length === 0) return;
+  if (typeof hljs !== 'undefined') {
+    blocks.forEach(function (block) { hljs.highlightBlock(block); });
+    return;
+  }
+  hljsWaiting.push(root);
+  if (hljsLoading) return;
+  hljsLoading = true;
+  var s = document.createElement('script');
+  s.src = 'qrc:/web/highlight.min.js';
+  s.onload = function () {
+    var roots = hljsWaiting;
+    hljsWaiting = [];
+    roots.forEach(highlight);
+  };
+  document.head.appendChild(s);
 }
 
 function setCard(front, back, revealed, dark) {
