@@ -60,6 +60,18 @@ constexpr std::array kAliases = {
     Alias{"上海AI Lab", "Shanghai AI Lab"}, Alias{"抖音", "ByteDance"}, Alias{"通义", "Alibaba"},
     Alias{"紫光展锐", "Unisoc"}, Alias{"Unisoc", "Unisoc"}, Alias{"因特尔", "Intel"}, Alias{"智加", "PlusAI"},
     Alias{"Temu", "PDD"}, Alias{"滴滴出行", "DiDi"}, Alias{"DiDi", "DiDi"},
+    // Session 4 of the field test. Companies without an English name of their own keep the
+    // Chinese one, as the deck's sightings do.
+    Alias{"太初", "Tecorigin"}, Alias{"Tecorigin", "Tecorigin"}, Alias{"元戎启行", "DeepRoute.ai"},
+    Alias{"DeepRoute", "DeepRoute.ai"}, Alias{"CVTE", "CVTE"}, Alias{"视源", "CVTE"},
+    Alias{"追一科技", "Zhuiyi Technology"}, Alias{"大华", "Dahua Technology"},
+    Alias{"格灵深瞳", "DeepGlint"}, Alias{"海康威视", "Hikvision"}, Alias{"海康", "Hikvision"},
+    Alias{"PingCAP", "PingCAP"}, Alias{"后摩智能", "Houmo AI"}, Alias{"好未来", "TAL Education"},
+    Alias{"传音", "Transsion"}, Alias{"三星", "Samsung"}, Alias{"Samsung", "Samsung"},
+    Alias{"文远知行", "WeRide"}, Alias{"WeRide", "WeRide"}, Alias{"中兴", "ZTE"}, Alias{"ZTE", "ZTE"},
+    Alias{"腾讯音乐", "Tencent Music"}, Alias{"北极雄芯", "北极雄芯"}, Alias{"卓驭", "卓驭"},
+    Alias{"未岚大陆", "未岚大陆"}, Alias{"中科类脑", "中科类脑"}, Alias{"辉羲智能", "辉羲智能"},
+    Alias{"原粒半导体", "原粒半导体"},
 };
 
 bool isLatin(std::string_view s) {

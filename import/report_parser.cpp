@@ -120,9 +120,8 @@ std::string afterSpeakerLabel(std::string_view text) {
 }
 
 /// `text` without the separators a list line ends with (；，、。;,), when the line is short, asks
-/// no "问了…" narrative, tells nothing about the candidate or the day, and reads as a question
-/// or a subject to explain. Empty otherwise.
-std::string itemLikeLine(std::string_view text) {
+/// no "问了…" narrative and tells nothing about the candidate or the day. Empty otherwise.
+std::string shortItem(std::string_view text) {
     std::string t = trim(text);
     for (bool more = true; more && !t.empty();) {
         more = false;
@@ -136,12 +135,35 @@ std::string itemLikeLine(std::string_view text) {
     }
     if (t.empty() || codePointCount(t) > 40 || hasAskingVerb(t) || isNonQuestion(t)) return {};
     for (std::string_view w : {"我", "感觉", "体验", "小时", "分钟", "面试官", "结束", "挂了", "感谢信", "offer",
-                               "Offer", "HR", "时间线", "总结", "流程"})
+                               "Offer", "HR", "时间线", "总结", "流程", "还行", "顺利", "难度", "没问"})
         if (t.find(w) != std::string::npos) return {};
-    if (looksLikeQuestion(t)) return t;
+    return t;
+}
+
+/// A short plain line (shortItem) that reads as a question or a subject to explain; empty
+/// otherwise.
+std::string itemLikeLine(std::string_view text) {
+    std::string t = shortItem(text);
+    if (t.empty() || looksLikeQuestion(t)) return t;
     for (std::string_view w : {"介绍", "分析", "讲解", "还是", "优化", "推导", "机制", "细节"})
         if (t.find(w) != std::string::npos) return t;
     return {};
+}
+
+/// The fields of a YAML front matter block ("company: 阿里巴巴"), keys in lower case, values
+/// without their quotes.
+std::vector<std::pair<std::string, std::string>> frontMatterFields(const std::vector<std::string_view>& lines) {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (std::string_view l : lines) {
+        const std::size_t colon = l.find(':');
+        if (colon == std::string_view::npos || colon == 0) continue;
+        std::string key = asciiLower(trim(l.substr(0, colon)));
+        std::string value = trim(l.substr(colon + 1));
+        if (value.size() >= 2 && (value.front() == '"' || value.front() == '\'') && value.back() == value.front())
+            value = value.substr(1, value.size() - 2);
+        out.emplace_back(std::move(key), std::move(value));
+    }
+    return out;
 }
 
 enum class Last { None, Question, FollowUp, Answer };
@@ -151,6 +173,8 @@ public:
     explicit ReportBuilder(std::vector<InterviewReport>& out) : reports_(out) {}
 
     void line(const ReportLine& l, std::size_t lineNo) {
+        blankBefore_ = prevBlank_;
+        prevBlank_ = l.empty();
         if (l.empty()) {
             if (last_ == Last::Answer) last_ = Last::None;
             return;
@@ -170,9 +194,59 @@ public:
         }
     }
 
+    /// A YAML front matter block at the top of a file ("title:", "company:", "round:",
+    /// "role:", "pubDate:"): its fields describe the report, none of them is a question.
+    void frontMatter(const std::vector<std::pair<std::string, std::string>>& fields, std::size_t lineNo) {
+        reports_.emplace_back();
+        reports_.back().line = lineNo;
+        for (const auto& [key, value] : fields)
+            if (key == "title" && !value.empty()) line(classifyLine("# " + value), lineNo);
+        InterviewReport& r = reports_.back();
+        for (const auto& [key, value] : fields) {
+            if (value.empty()) continue;
+            if (key == "company") {
+                if (const auto c = findCompany(value)) {
+                    r.company = c->canonical;
+                    r.companyRaw = c->raw;
+                } else if (!r.company) {
+                    r.companyRaw = value;
+                }
+            } else if (key == "round") {
+                const auto rounds = findRounds(value);
+                if (rounds.size() == 1 && (r.rounds.empty() || r.rounds.back().round != rounds.front().id)) {
+                    ReportRound rr;
+                    rr.round = rounds.front().id;
+                    rr.roundRaw = rounds.front().raw;
+                    rr.line = lineNo;
+                    r.rounds.push_back(std::move(rr));
+                }
+            } else if (key == "role" || key == "position" || key == "岗位" || key == "方向") {
+                if (const auto role = findRole(value)) {
+                    r.role = role->id;
+                    r.roleRaw = role->raw;
+                } else {
+                    r.role = value;
+                    r.roleRaw = value;
+                }
+            } else if ((key == "date" || key == "pubdate" || key == "interview_date") && !r.date) {
+                r.date = findDate(value);
+            }
+        }
+        resetList();
+        afterLabel_ = false;
+    }
+
 private:
     std::vector<InterviewReport>& reports_;
     Last last_ = Last::None;
+    bool prevBlank_ = false;
+    bool blankBefore_ = false;
+    /// Under a section label ("八股：", "## 基础"), short plain lines are its items even when
+    /// they carry no question word ("CUDA内存模型").
+    bool afterLabel_ = false;
+    /// The current question came from a numbered item: a question mark line right under it,
+    /// unnumbered and with no blank line between, is its follow-up.
+    bool numberedQuestion_ = false;
     bool haveQuestion_ = false;
     std::size_t questionIndent_ = 0;
     std::map<NumberStyle, int> lastNumber_;
@@ -236,13 +310,20 @@ private:
             return true;
         }
         if (!companyHeading && !roundHeading && !titleHeading) {
+            // "### 1、说一下多态？" under "## 一面": a heading that asks is a question.
+            const std::string& body = l.marker == LineMarker::None ? l.text : l.content;
+            if (l.markdownHeading && !isSectionLabel(body) &&
+                (endsWithQuestionMark(body) || l.marker == LineMarker::Number))
+                return false;
             if (l.markdownHeading || (shortLine && endsWithColon(text) && !looksLikeQuestion(text))) {
                 resetList(); // a section label such as "## 八股" or "手撕题："
+                afterLabel_ = true;
                 return true;
             }
             return false;
         }
         skip_ = Skip::None;
+        afterLabel_ = false;
         if (companyHeading) {
             const bool startNew = !reports_.empty() &&
                                   (reports_.back().questionCount() > 0 ||
@@ -301,8 +382,10 @@ private:
     }
 
     void addQuestion(std::string_view text, std::size_t lineNo, std::size_t indent) {
+        numberedQuestion_ = false;
         if (isSectionLabel(text)) {
             resetList();
+            afterLabel_ = true;
             return;
         }
         if (std::string task = codingTask(text); !task.empty()) {
@@ -376,6 +459,7 @@ private:
             haveQuestion_ = false; // "2. 手撕题：" labels the items under it; the numbering goes on
             last_ = Last::None;
             lastNumber_[l.numberStyle] = l.number;
+            afterLabel_ = true;
             return;
         }
         std::string text = l.content;
@@ -399,6 +483,7 @@ private:
             return;
         }
         addQuestion(text, lineNo, l.indent);
+        numberedQuestion_ = l.marker == LineMarker::Number && current() != nullptr;
     }
 
     void plain(const ReportLine& l, std::size_t lineNo) {
@@ -424,11 +509,24 @@ private:
         }
         if (isSectionLabel(l.text)) {
             resetList();
+            afterLabel_ = true;
             return;
         }
         if (std::string task = codingTask(l.text); !task.empty()) {
             addWhole(task, lineNo, l.indent);
             return;
+        }
+        // "1. MoE 的路由怎么工作？" then, on the next line, "为什么会负载不均？": one question.
+        if (q && numberedQuestion_ && !blankBefore_ && (last_ == Last::Question || last_ == Last::FollowUp) &&
+            endsWithQuestionMark(l.text) && codePointCount(l.text) <= 60) {
+            followUp(l.text, lineNo);
+            return;
+        }
+        if (afterLabel_) {
+            if (std::string item = shortItem(l.text); !item.empty()) {
+                addQuestion(item, lineNo, l.indent);
+                return;
+            }
         }
         // A short plain line that reads like a list item is one question, as a numbered item
         // would be ("FlashAttention介绍；", "了解静态图和动态图吗，他们之间的区别是什么"): the
@@ -468,7 +566,19 @@ Result<std::vector<InterviewReport>> parseInterviewReports(std::string_view text
     std::vector<InterviewReport> reports;
     ReportBuilder builder(reports);
     const auto lines = splitLines(text);
-    for (std::size_t i = 0; i < lines.size(); ++i) builder.line(classifyLine(lines[i]), i + 1);
+    std::size_t start = 0;
+    while (start < lines.size() && trimView(lines[start]).empty()) ++start;
+    if (start < lines.size() && trimView(lines[start]) == "---") {
+        for (std::size_t j = start + 1; j < lines.size() && j <= start + 60; ++j) {
+            if (trimView(lines[j]) != "---") continue;
+            builder.frontMatter(frontMatterFields({lines.begin() + static_cast<std::ptrdiff_t>(start) + 1,
+                                                   lines.begin() + static_cast<std::ptrdiff_t>(j)}),
+                                start + 1);
+            start = j + 1;
+            break;
+        }
+    }
+    for (std::size_t i = start; i < lines.size(); ++i) builder.line(classifyLine(lines[i]), i + 1);
     // Rounds and reports that ended up with no question say nothing the user can import.
     for (auto& r : reports)
         std::erase_if(r.rounds, [](const ReportRound& rr) { return rr.questions.empty(); });

@@ -63,3 +63,14 @@ TEST_CASE("roles are normalised, narrow before generic", "[role]") {
     CHECK(findRole("AI Infra 面经")->id == "AI Infra");
     CHECK_FALSE(findRole("后端开发").has_value());
 }
+
+TEST_CASE("companies met in the session-4 field test", "[company]") {
+    CHECK(findCompany("太初 AI Infra 实习 一面")->canonical == "Tecorigin");
+    CHECK(findCompany("元戎启行 模型部署 二面")->canonical == "DeepRoute.ai");
+    CHECK(findCompany("【秋招面经】CVTE — C++面经")->canonical == "CVTE");
+    // The longer alias at the same place wins: Tencent Music is a company of its own.
+    CHECK(findCompany("腾讯音乐 一面")->canonical == "Tencent Music");
+    CHECK(findCompany("腾讯 一面")->canonical == "Tencent");
+    // No English name of its own: kept in Chinese, as the deck's sightings are.
+    CHECK(findCompany("北极雄芯 AI Infra 一面")->canonical == "北极雄芯");
+}

@@ -363,3 +363,92 @@ cudaMemcpyAsync 是同步还是异步的；
                                                  "cudaMemcpyAsync 是同步还是异步的",
                                                  "了解 NVSHMEM 吗，它和 NCCL 的区别是什么"});
 }
+
+TEST_CASE("a YAML front matter block describes the report and asks nothing", "[report]") {
+    const auto reports = parse(R"(---
+title: "阿里 AI Infra 实习 一面"
+company: "阿里巴巴"
+round: "一面"
+pubDate: 2026-04-16
+tags: ["推理优化", "算子优化"]
+description: "一面真题，涵盖 CUDA、推理方向"
+---
+1. 讲一下 PagedAttention 的原理？
+2. 智能指针
+)");
+    REQUIRE(reports.size() == 1);
+    const auto& r = reports[0];
+    CHECK(r.company == "Alibaba");
+    CHECK(r.role == "AI Infra");
+    CHECK(r.date == "2026-04-16");
+    REQUIRE(r.rounds.size() == 1);
+    CHECK(r.rounds[0].round == "一面");
+    CHECK(texts(r.rounds[0]) == Strings{"讲一下 PagedAttention 的原理？", "智能指针"});
+}
+
+TEST_CASE("front matter naming a company the title does not, and a role field", "[report]") {
+    const auto reports = parse(R"(
+---
+title: AI Infra 一面
+company: 元戎启行
+role: 推理加速
+---
+- CUDA 的 stream 有什么用？
+)");
+    REQUIRE(reports.size() == 1);
+    CHECK(reports[0].company == "DeepRoute.ai");
+    CHECK(reports[0].role == "推理框架");  // 推理加速 is one of the names of that direction
+    REQUIRE(reports[0].rounds.size() == 1);
+    CHECK(texts(reports[0].rounds[0]) == Strings{"CUDA 的 stream 有什么用？"});
+}
+
+TEST_CASE("questions written as markdown headings under round headings", "[report]") {
+    const auto reports = parse(R"(# CVTE C++ 面经
+## 一面(50min)
+### 1、说一下继承和多态？
+### 2、vector 扩容机制？
+### 八股
+## 二面(1h)
+### 1、TCP 三次握手？
+)");
+    REQUIRE(reports.size() == 1);
+    CHECK(reports[0].company == "CVTE");
+    REQUIRE(reports[0].rounds.size() == 2);
+    CHECK(reports[0].rounds[0].round == "一面");
+    CHECK(texts(reports[0].rounds[0]) == Strings{"说一下继承和多态？", "vector 扩容机制？"});
+    CHECK(reports[0].rounds[1].round == "二面");
+    CHECK(texts(reports[0].rounds[1]) == Strings{"TCP 三次握手？"});
+}
+
+TEST_CASE("short subject lines under a label are its items", "[report]") {
+    const auto reports = parse(R"(快手 一面
+八股：
+CUDA编程模型
+CUDA内存模型
+flash attention
+整体还行
+手撕：
+LRU
+)");
+    REQUIRE(reports.size() == 1);
+    REQUIRE(reports[0].rounds.size() == 1);
+    CHECK(texts(reports[0].rounds[0]) == Strings{"CUDA编程模型", "CUDA内存模型", "flash attention", "LRU"});
+}
+
+TEST_CASE("an unnumbered question right under a numbered one is its follow-up", "[report]") {
+    const auto reports = parse(R"(MiniMax 一面
+1. MoE 的路由机制是怎么工作的？
+为什么会出现专家负载不均的问题？
+2. 讲一下 PagedAttention？
+
+为什么 decode 是访存瓶颈？
+)");
+    REQUIRE(reports.size() == 1);
+    const auto& qs = reports[0].rounds.at(0).questions;
+    REQUIRE(qs.size() == 3);
+    CHECK(qs[0].text == "MoE 的路由机制是怎么工作的？");
+    CHECK(qs[0].followUps == Strings{"为什么会出现专家负载不均的问题？"});
+    CHECK(qs[1].text == "讲一下 PagedAttention？");
+    CHECK(qs[1].followUps.empty());
+    CHECK(qs[2].text == "为什么 decode 是访存瓶颈？");  // after a blank line: a question of its own
+}
