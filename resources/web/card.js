@@ -26,7 +26,14 @@ function highlight(root) {
   var blocks = root.querySelectorAll('pre code');
   if (blocks.length === 0) return;
   if (typeof hljs !== 'undefined') {
-    blocks.forEach(function (block) { hljs.highlightBlock(block); });
+    blocks.forEach(function (block) {
+      // highlight.js has no CUDA grammar: CUDA C++ reads well as C++.
+      if (block.classList.contains('language-cuda')) {
+        block.classList.remove('language-cuda');
+        block.classList.add('language-cpp');
+      }
+      hljs.highlightBlock(block);
+    });
     return;
   }
   hljsWaiting.push(root);

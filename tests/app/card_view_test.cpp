@@ -78,3 +78,26 @@ TEST_CASE("A card holding script, an onerror image or a javascript: link shows a
           .contains("<script>document.title='pwned1'</script>"));
     CHECK(evaluate(view, "document.getElementById('back').innerText").toString().contains("onerror="));
 }
+
+TEST_CASE("Code blocks are highlighted once highlight.js has loaded, CUDA as C++", "[webview]")
+{
+    ensureApp();
+    app::CardView view;
+    view.resize(800, 600);
+    view.show();
+    deck::CardContent c;
+    c.question = "写一个 grid-stride loop";
+    c.answer = "```cuda\n__global__ void f(int n) {\n    for (int i = 0; i < n; ++i) {}\n}\n```";
+    REQUIRE(waitRendered(view, app::renderCard(c, "Key points", "Sources")));
+    // highlight.js is fetched after the card is shown: poll until it has marked up the block.
+    int keywords = 0;
+    for (int i = 0; i < 100 && keywords == 0; ++i) {
+        keywords = evaluate(view, "document.querySelectorAll('#back code .hljs-keyword').length").toInt();
+        if (keywords == 0)
+            QTest::qWait(50);
+    }
+    CHECK(keywords >= 2);  // void, for, int: found by the C++ grammar
+    CHECK(evaluate(view, "document.querySelector('#back code').classList.contains('language-cpp')").toBool());
+    // The card text itself is unchanged by the markup.
+    CHECK(evaluate(view, "document.querySelector('#back code').textContent").toString().contains("__global__ void f"));
+}
