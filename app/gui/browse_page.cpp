@@ -1,5 +1,7 @@
 #include "gui/browse_page.h"
 
+#include "gui/topic_names.h"
+
 #include <QComboBox>
 #include <QDesktopServices>
 #include <QHBoxLayout>
@@ -89,7 +91,7 @@ BrowsePage::BrowsePage(deck::Collection& collection, QWidget* parent)
     topic_->setObjectName(QStringLiteral("browseTopic"));
     topic_->addItem(tr("All topics"), QString());
     for (const std::string& t : deck::knownTopics())
-        topic_->addItem(QString::fromStdString(t), QString::fromStdString(t));
+        topic_->addItem(topicTitle(t), QString::fromStdString(t));
     minLevel_ = new QSpinBox(this);
     maxLevel_ = new QSpinBox(this);
     for (QSpinBox* box : {minLevel_, maxLevel_})

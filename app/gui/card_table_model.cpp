@@ -1,5 +1,7 @@
 #include "gui/card_table_model.h"
 
+#include "gui/topic_names.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QDate>
@@ -102,7 +104,7 @@ QVariant CardTableModel::data(const QModelIndex& index, int role) const
         return {};
     switch (index.column()) {
     case Question: return QString::fromStdString(r->question);
-    case Topic: return QString::fromStdString(r->topic);
+    case Topic: return topicTitle(r->topic);
     case Level: return r->level;
     case State:
         return r->lapses >= deck::kLeechLapses ? tr("%1, leech").arg(stateName(r->state))

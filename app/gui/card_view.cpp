@@ -1,5 +1,7 @@
 #include "gui/card_view.h"
 
+#include "gui/chart_style.h"
+
 #include <QApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -36,12 +38,6 @@ protected:
         return type == NavigationTypeTyped && url == QUrl(QStringLiteral("qrc:/web/card.html"));
     }
 };
-
-bool paletteIsDark()
-{
-    const QPalette p = QApplication::palette();
-    return p.color(QPalette::Window).lightness() < 128;
-}
 
 } // namespace
 
@@ -147,7 +143,7 @@ void CardView::apply()
 {
     hasPending_ = false;
     // Arguments travel as a JSON array literal, so no card text is ever spliced into script.
-    const QJsonArray args{pendingFront_, pendingBack_, pendingRevealed_, paletteIsDark()};
+    const QJsonArray args{pendingFront_, pendingBack_, pendingRevealed_, paletteIsDark(QApplication::palette())};
     const QString json = QString::fromUtf8(QJsonDocument(args).toJson(QJsonDocument::Compact));
     page()->runJavaScript(QStringLiteral("setCard.apply(null, %1);").arg(json),
                           [this](const QVariant& nodes) { emit cardRendered(nodes.toInt()); });

@@ -1,5 +1,7 @@
 #include "gui/demo_panel.h"
 
+#include "gui/chart_style.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
@@ -294,7 +296,11 @@ void DemoPanel::showResult(const deck::DemoRun& run, const QString& caption) {
     }
     chart->addAxis(axisX, Qt::AlignBottom);
     series->attachAxis(axisX);
+    // Variant names are the point of the chart: never cut to "…"; each bar gets its room.
+    axisY->setTruncateLabels(false);
+    styleChart(chart, palette());
     chart->legend()->hide();
+    chart_->setMinimumHeight(std::max(220, 70 + 30 * static_cast<int>(reversed.size())));
     chart_->setChart(chart);
 }
 

@@ -1,5 +1,7 @@
 #include "gui/interview_page.h"
 
+#include "gui/chart_style.h"
+
 #include <QAbstractBarSeries>
 #include <QApplication>
 #include <QBarCategoryAxis>
@@ -145,7 +147,6 @@ QString percent(double fraction)
     return trPage(QT_TRANSLATE_NOOP("app::InterviewPage", "%1 %")).arg(QString::number(fraction * 100.0, 'f', 0));
 }
 
-bool paletteIsDark(const QPalette& p) { return p.color(QPalette::Window).lightness() < 128; }
 
 QTableWidgetItem* cell(const QString& text, bool number)
 {

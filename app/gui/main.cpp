@@ -53,6 +53,13 @@ QPalette darkPalette()
     // The default link blue is unreadable on the dark base; this is the card page's accent.
     p.setColor(QPalette::Link, QColor(0x7f, 0xb3, 0xff));
     p.setColor(QPalette::LinkVisited, QColor(0xb3, 0x9d, 0xff));
+    // Frames, check box and radio button edges are drawn from these: left at their light-palette
+    // defaults they vanish on the dark base.
+    p.setColor(QPalette::Light, QColor(0x5a, 0x5e, 0x66));
+    p.setColor(QPalette::Midlight, QColor(0x4a, 0x4e, 0x55));
+    p.setColor(QPalette::Mid, QColor(0x6b, 0x70, 0x78));
+    p.setColor(QPalette::Dark, QColor(0x8a, 0x90, 0x99));
+    p.setColor(QPalette::Shadow, QColor(0x10, 0x11, 0x13));
     p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
     p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
     return p;

@@ -1,5 +1,7 @@
 #include "gui/mock_page.h"
 
+#include "gui/topic_names.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -115,11 +117,19 @@ QWidget* MockInterviewPage::buildSetup()
     topics_ = new QListWidget(page);
     topics_->setObjectName(QStringLiteral("mockTopics"));
     for (const auto& t : deck::knownTopics()) {
-        auto* item = new QListWidgetItem(QString::fromStdString(t), topics_);
+        auto* item = new QListWidgetItem(topicTitle(t), topics_);
+        item->setData(Qt::UserRole, QString::fromStdString(t));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);
     }
     topics_->setMinimumHeight(120);
+    // Fusion draws an item view's unchecked box in colours derived from the window, invisible on
+    // a dark palette: the boxes are drawn here from the palette's own roles instead.
+    topics_->setStyleSheet(QStringLiteral(
+        "QListWidget#mockTopics::indicator { width: 12px; height: 12px; border: 1px solid palette(dark);"
+        " border-radius: 2px; background: palette(base); }"
+        "QListWidget#mockTopics::indicator:checked { background: palette(highlight);"
+        " border-color: palette(highlight); }"));
     companies_ = new QLineEdit(page);
     companies_->setPlaceholderText(tr("any company (e.g. ByteDance, Alibaba)"));
     rounds_ = new QLineEdit(page);
@@ -343,7 +353,8 @@ void MockInterviewPage::fillSetupFromPreset(int index)
     const deck::MockConfig c = deck::configForPreset(p, 0);
     for (int i = 0; i < topics_->count(); ++i) {
         auto* item = topics_->item(i);
-        const bool on = std::find(c.topics.begin(), c.topics.end(), item->text().toStdString()) != c.topics.end();
+        const bool on = std::find(c.topics.begin(), c.topics.end(),
+                                  item->data(Qt::UserRole).toString().toStdString()) != c.topics.end();
         item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
     }
     for (int i = 0; i < 10; ++i)
@@ -363,7 +374,7 @@ deck::MockConfig MockInterviewPage::configFromSetup() const
         c.preset = presets_[static_cast<std::size_t>(row)].id;
     for (int i = 0; i < topics_->count(); ++i)
         if (topics_->item(i)->checkState() == Qt::Checked)
-            c.topics.push_back(topics_->item(i)->text().toStdString());
+            c.topics.push_back(topics_->item(i)->data(Qt::UserRole).toString().toStdString());
     c.companies = splitList(companies_->text());
     c.rounds = splitList(rounds_->text());
     for (int i = 0; i < 10; ++i)
@@ -525,7 +536,7 @@ void MockInterviewPage::showQuestion(const deck::MockQuestion& q)
                            .arg(q.position + 1)
                            .arg(q.count)
                            .arg(roundName(session_ ? session_->config().preset : std::string()))
-                           .arg(QString::fromStdString(q.content.topic))
+                           .arg(topicTitle(q.content.topic))
                            .arg(q.content.level));
     view_->showCard(renderCard(q.content, tr("Key points").toStdString(), tr("Sources").toStdString()), false);
     const QSignalBlocker block(notes_);

@@ -1,5 +1,7 @@
 #include "gui/mock_report_view.h"
 
+#include "gui/topic_names.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
@@ -141,7 +143,7 @@ void MockReportView::showReport(const deck::MockReport& r, const QString& roundN
         auto* q = cell(QString::fromStdString(item.question));
         q->setToolTip(QString::fromStdString(item.question));
         table_->setItem(row, 1, q);
-        table_->setItem(row, 2, cell(QString::fromStdString(item.topic)));
+        table_->setItem(row, 2, cell(topicTitle(item.topic)));
         const QString score = !item.reached ? tr("not reached")
                               : item.score  ? QStringLiteral("%1 / 4").arg(*item.score)
                                             : tr("skipped");

@@ -1,5 +1,9 @@
 #include "gui/stats_page.h"
 
+#include "gui/topic_names.h"
+
+#include "gui/chart_style.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -26,7 +30,6 @@ namespace app {
 
 namespace {
 
-bool paletteIsDark(const QPalette& p) { return p.color(QPalette::Window).lightness() < 128; }
 
 /// Replaces the view's chart; QChartView releases the old one without deleting it.
 void setChart(QChartView* view, QChart* chart)
@@ -103,27 +106,8 @@ void StatsPage::changeEvent(QEvent* event)
 
 void StatsPage::styleChart(QChart* chart) const
 {
-    const QPalette p = palette();
-    chart->setTheme(paletteIsDark(p) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    chart->setBackgroundBrush(p.color(QPalette::Base));
-    chart->setBackgroundRoundness(4);
-    chart->setTitleBrush(p.color(QPalette::Text));
+    app::styleChart(chart, palette());
     chart->legend()->hide();
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    // setTheme() recolours every series: put the palette's colours back on the bars.
-    for (QAbstractSeries* series : chart->series())
-        if (auto* bars = qobject_cast<QAbstractBarSeries*>(series))
-            for (QBarSet* set : bars->barSets()) {
-                set->setColor(p.color(QPalette::Highlight));
-                set->setBorderColor(p.color(QPalette::Highlight));
-                set->setLabelColor(p.color(QPalette::Text));
-            }
-    for (QAbstractAxis* axis : chart->axes()) {
-        axis->setLabelsColor(p.color(QPalette::Text));
-        axis->setTitleBrush(p.color(QPalette::Text));
-        axis->setGridLineColor(p.color(QPalette::Mid));
-        axis->setLinePenColor(p.color(QPalette::Mid));
-    }
 }
 
 void StatsPage::refresh()
@@ -241,7 +225,7 @@ void StatsPage::refresh()
             // Reverse order so the first topic id is drawn at the top.
             for (auto it = retention->rbegin(); it != retention->rend(); ++it) {
                 topics << tr("%1 (%n answer(s))", nullptr, it->answers)
-                              .arg(QString::fromStdString(it->topic));
+                              .arg(topicTitle(it->topic));
                 *set << 100.0 * it->rate();
             }
         }

@@ -4,21 +4,21 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../gui/main.cpp" line="+70"/>
-        <location line="+92"/>
+        <location filename="../gui/main.cpp" line="+80"/>
+        <location line="+123"/>
         <location line="+12"/>
         <source>InfraCards</source>
         <translation>InfraCards</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-134"/>
         <source>The backup could not be restored:
 %1</source>
         <translation>无法恢复备份：
 %1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+123"/>
         <source>The collection could not be opened:
 %1
 
@@ -86,7 +86,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
 <context>
     <name>app::BrowsePage</name>
     <message>
-        <location filename="../gui/browse_page.cpp" line="+54"/>
+        <location filename="../gui/browse_page.cpp" line="+56"/>
         <source>(not stated)</source>
         <translation>（未注明）</translation>
     </message>
@@ -312,7 +312,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
 <context>
     <name>app::CardTableModel</name>
     <message>
-        <location filename="../gui/card_table_model.cpp" line="+47"/>
+        <location filename="../gui/card_table_model.cpp" line="+49"/>
         <source>today</source>
         <translation>今天</translation>
     </message>
@@ -414,7 +414,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
 <context>
     <name>app::DemoPanel</name>
     <message>
-        <location filename="../gui/demo_panel.cpp" line="+51"/>
+        <location filename="../gui/demo_panel.cpp" line="+53"/>
         <source>在本机 GPU 上运行</source>
         <translation>在本机 GPU 上运行</translation>
     </message>
@@ -1047,12 +1047,12 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
 <context>
     <name>app::InterviewPage</name>
     <message>
-        <location filename="../gui/interview_page.cpp" line="+145"/>
+        <location filename="../gui/interview_page.cpp" line="+147"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+50"/>
         <source>Interview today: %1</source>
         <translation>今天面试：%1</translation>
     </message>
@@ -1375,12 +1375,13 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
     <name>app::MainWindow</name>
     <message>
         <location filename="../gui/main_window.cpp" line="+44"/>
-        <location line="+14"/>
+        <location line="+8"/>
+        <location line="+85"/>
         <source>InfraCards</source>
         <translation>InfraCards</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-60"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -1455,7 +1456,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <translation>统计(&amp;S)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+105"/>
         <source>Backup failed: %1</source>
         <translation>备份失败：%1</translation>
     </message>
@@ -1498,7 +1499,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
 <context>
     <name>app::MockHistoryView</name>
     <message>
-        <location filename="../gui/mock_report_view.cpp" line="+202"/>
+        <location filename="../gui/mock_report_view.cpp" line="+204"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
@@ -1541,7 +1542,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
 <context>
     <name>app::MockInterviewPage</name>
     <message>
-        <location filename="../gui/mock_page.cpp" line="+61"/>
+        <location filename="../gui/mock_page.cpp" line="+55"/>
         <source>Does not know the concept, or the core idea is wrong</source>
         <translation>不了解概念，或核心思路有误</translation>
     </message>
@@ -1572,7 +1573,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
     </message>
     <message>
         <location line="+29"/>
-        <location line="+208"/>
+        <location line="+209"/>
         <source>Custom round</source>
         <translation>自定义轮次</translation>
     </message>
@@ -1690,12 +1691,12 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
     </message>
     <message>
         <location line="+2"/>
-        <location line="+365"/>
+        <location line="+366"/>
         <source>Pause (P)</source>
         <translation>暂停 (P)</translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-364"/>
         <source>Skip (S)</source>
         <translation>跳过 (S)</translation>
     </message>
@@ -1715,7 +1716,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 分钟 · %3 道题（%4–%5）· 题目范围 %6&lt;br&gt;&lt;i&gt;通过标准：&lt;/i&gt;%7</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>No card matches these settings: widen the topics, levels, companies or rounds.</source>
         <translation>没有符合这些设置的卡片：请放宽主题、等级、公司或轮次。</translation>
     </message>
@@ -1921,7 +1922,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <translation>%1 年</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Show answer (Space)</source>
         <translation>显示答案 (Space)</translation>
     </message>
@@ -2136,7 +2137,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
 <context>
     <name>app::StatsPage</name>
     <message>
-        <location filename="../gui/stats_page.cpp" line="+144"/>
+        <location filename="../gui/stats_page.cpp" line="+128"/>
         <source>The statistics could not be read: %1</source>
         <translation>无法读取统计数据：%1</translation>
     </message>
@@ -2212,6 +2213,99 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <location line="+6"/>
         <source>Retention by topic: no answers on mature cards yet (interval of 21 days or more)</source>
         <translation>各主题保持率：已熟练卡片（间隔 21 天及以上）尚无作答</translation>
+    </message>
+</context>
+<context>
+    <name>topics</name>
+    <message>
+        <location filename="../gui/topic_names.cpp" line="+17"/>
+        <source>GPU architecture</source>
+        <translation>GPU 架构</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA programming</source>
+        <translation>CUDA 编程</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kernel optimisation</source>
+        <translation>算子优化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Triton</source>
+        <translation>Triton</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUTLASS and Hopper</source>
+        <translation>CUTLASS 与 Hopper</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI compilers</source>
+        <translation>AI 编译器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model architecture</source>
+        <translation>模型结构</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quantisation</source>
+        <translation>量化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inference systems</source>
+        <translation>推理系统</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Distributed training</source>
+        <translation>分布式训练</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Communication</source>
+        <translation>集合通信与网络</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Framework runtime and C++</source>
+        <translation>框架运行时与 C++</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clusters and scheduling</source>
+        <translation>集群与调度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RL infrastructure</source>
+        <translation>强化学习基础设施</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RAG and agents</source>
+        <translation>RAG 与智能体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OS and networking</source>
+        <translation>操作系统与网络</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System design</source>
+        <translation>系统设计</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coding</source>
+        <translation>编程题</translation>
     </message>
 </context>
 </TS>
