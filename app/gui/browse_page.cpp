@@ -8,6 +8,7 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QMenu>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -90,6 +91,9 @@ BrowsePage::BrowsePage(deck::Collection& collection, QWidget* parent)
     topic_ = new QComboBox(this);
     topic_->setObjectName(QStringLiteral("browseTopic"));
     topic_->addItem(tr("All topics"), QString());
+    // Long topic names would make the box crowd out the search field.
+    topic_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    topic_->setMinimumContentsLength(12);
     for (const std::string& t : deck::knownTopics())
         topic_->addItem(topicTitle(t), QString::fromStdString(t));
     minLevel_ = new QSpinBox(this);
@@ -127,6 +131,25 @@ BrowsePage::BrowsePage(deck::Collection& collection, QWidget* parent)
     table_->horizontalHeader()->setSectionResizeMode(CardTableModel::Question, QHeaderView::Stretch);
     for (int c = CardTableModel::Topic; c < CardTableModel::ColumnCount; ++c)
         table_->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    // Topic names are long ("Framework runtime and C++"): a fixed column, elided, so that the
+    // question keeps most of the width; the user can still drag it wider.
+    table_->horizontalHeader()->setSectionResizeMode(CardTableModel::Topic, QHeaderView::Interactive);
+    table_->horizontalHeader()->resizeSection(CardTableModel::Topic, table_->fontMetrics().averageCharWidth() * 12);
+    table_->setTextElideMode(Qt::ElideRight);
+    // Columns can be shown and hidden from the header's context menu; lapses start hidden (the
+    // leech filter and the card info show them).
+    table_->setColumnHidden(CardTableModel::Lapses, true);
+    table_->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(table_->horizontalHeader(), &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
+        QMenu menu(this);
+        for (int c = CardTableModel::Topic; c < CardTableModel::ColumnCount; ++c) {
+            QAction* a = menu.addAction(model_->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
+            a->setCheckable(true);
+            a->setChecked(!table_->isColumnHidden(c));
+            connect(a, &QAction::toggled, this, [this, c](bool on) { table_->setColumnHidden(c, !on); });
+        }
+        menu.exec(table_->horizontalHeader()->mapToGlobal(pos));
+    });
 
     // --- the detail pane ---
     view_ = new CardView(this);
@@ -168,8 +191,12 @@ BrowsePage::BrowsePage(deck::Collection& collection, QWidget* parent)
     actions->addWidget(edit_);
     actions->addWidget(suspend_);
     actions->addWidget(bury_);
-    actions->addWidget(flag_);
     actions->addStretch(1);
+    // The flag on a row of its own: four controls in one row made the card pane too wide to
+    // leave the table its room.
+    auto* flagRow = new QHBoxLayout;
+    flagRow->addWidget(flag_);
+    flagRow->addStretch(1);
     auto* detail = new QWidget(this);
     auto* detailLayout = new QVBoxLayout(detail);
     detailLayout->setContentsMargins(0, 0, 0, 0);
@@ -178,14 +205,16 @@ BrowsePage::BrowsePage(deck::Collection& collection, QWidget* parent)
     detailLayout->addWidget(detailTitle_);
     detailLayout->addWidget(sightings_);
     detailLayout->addLayout(actions);
+    detailLayout->addLayout(flagRow);
 
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    auto* splitter = splitter_ = new QSplitter(Qt::Horizontal, this);
     splitter->setObjectName(QStringLiteral("browseSplitter"));
     splitter->addWidget(tree_);
     splitter->addWidget(middle);
     splitter->addWidget(detail);
+    // The table gets most of the room; the tree keeps its width.
     splitter->setStretchFactor(0, 0);
-    splitter->setStretchFactor(1, 3);
+    splitter->setStretchFactor(1, 5);
     splitter->setStretchFactor(2, 2);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
@@ -321,9 +350,10 @@ void BrowsePage::applyFilters()
 
 void BrowsePage::selectCard(deck::CardId id)
 {
-    if (const int row = model_->rowOf(id); row >= 0)
+    if (const int row = model_->rowOf(id); row >= 0) {
         table_->setCurrentIndex(model_->index(row, 0));
-    else
+        table_->scrollTo(model_->index(row, 0), QAbstractItemView::PositionAtCenter);
+    } else
         showCard(id);
 }
 
@@ -416,6 +446,18 @@ void BrowsePage::afterWrite(const deck::Status& status)
     const int row = model_->rowOf(id);
     if (row >= 0)
         table_->setCurrentIndex(model_->index(row, 0));
+}
+
+void BrowsePage::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (sized_ || width() < 600)
+        return;
+    // First time on screen: the table takes half the width, the tree a fifth, the card the rest
+    // (from the widgets' size hints the tree and the card took most of it).
+    sized_ = true;
+    const int w = splitter_->width();
+    splitter_->setSizes({w / 5, w / 2, w - w / 5 - w / 2});
 }
 
 } // namespace app

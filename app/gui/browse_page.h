@@ -8,6 +8,7 @@
 
 #include "deck/collection.h"
 
+class QSplitter;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -54,7 +55,12 @@ signals:
     /// A write failed; the text is for the status bar.
     void failed(const QString& message);
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
+    QSplitter* splitter_ = nullptr;
+    bool sized_ = false;
     void buildTree();
     void applyFilters();
     void showCard(deck::CardId id);
