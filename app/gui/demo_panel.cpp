@@ -41,7 +41,7 @@ QString dateOf(const std::string& utc) { return QString::fromStdString(utc.subst
 }  // namespace
 
 DemoPanel::DemoPanel(QWidget* parent) : QWidget(parent) {
-    zh_ = QLocale::system().language() == QLocale::Chinese;
+    zh_ = QLocale().language() == QLocale::Chinese;  // the UI language, as main() set it
     title_ = new QLabel(this);
     title_->setWordWrap(true);
     QFont f = title_->font();

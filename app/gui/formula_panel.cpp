@@ -50,7 +50,8 @@ void attach(QChart* chart, QAbstractSeries* series, QAbstractAxis* x, QAbstractA
 } // namespace
 
 FormulaPanel::FormulaPanel(QWidget* parent) : QWidget(parent) {
-    const QLocale::Language lang = QLocale::system().language();
+    // The UI language (--lang or the setting; main() makes it the default locale), not the system one.
+    const QLocale::Language lang = QLocale().language();
     zh_ = lang == QLocale::Chinese;
 
     auto* layout = new QVBoxLayout(this);

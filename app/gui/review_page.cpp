@@ -1,5 +1,7 @@
 #include "gui/review_page.h"
 
+#include <algorithm>
+
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
@@ -219,8 +221,12 @@ void ReviewPage::updateExtraPanel()
     if (show != formulaScroll_->isVisible()) {
         formulaScroll_->setVisible(show);
         if (show) {
+            // As tall as the panel's content needs, between a quarter and a bit over half of
+            // the height: the card's answer above keeps the rest.
             const int h = splitter_->height();
-            splitter_->setSizes({h * 45 / 100, h * 55 / 100});
+            const int want = extraStack_->currentWidget()->sizeHint().height() + 2 * formulaScroll_->frameWidth() + 8;
+            const int panel = std::clamp(want, h * 35 / 100, h * 55 / 100);
+            splitter_->setSizes({h - panel, panel});
         }
     }
 }
