@@ -72,6 +72,15 @@ std::u32string cutFiller(const std::u32string& s)
     return out;
 }
 
+/// A CJK run of n characters gives n - 1 overlapping bigrams that carry about n / 2 characters'
+/// worth of evidence: each bigram counts half, so that one four-character word (负载均衡, three
+/// bigrams) does not outweigh two distinct English words (moe, loss).
+double evidenceShare(const std::string& term)
+{
+    const bool cjk = !term.empty() && static_cast<unsigned char>(term[0]) >= 0x80;
+    return cjk && term.size() > 4 ? 0.5 : 1.0;  // two CJK characters are 6 bytes, one is 3 or 4
+}
+
 } // namespace
 
 std::vector<std::string> questionTerms(std::string_view utf8)
@@ -130,7 +139,7 @@ TermMatcher::TermMatcher(const std::vector<std::string>& deckTexts, const std::v
     docWeight_.resize(deckTexts.size());
     for (std::size_t d = 0; d < terms.size(); ++d)
         for (const auto& t : terms[d])
-            docWeight_[d] += idf(t);
+            docWeight_[d] += idf(t) * evidenceShare(t);
 }
 
 double TermMatcher::idf(const std::string& term) const
@@ -145,7 +154,7 @@ std::optional<TermMatcher::Hit> TermMatcher::best(std::string_view query) const
     const auto terms = questionTerms(query);
     double total = 0;
     for (const auto& t : terms)
-        total += idf(t);
+        total += idf(t) * evidenceShare(t);
     if (terms.empty() || total <= 0)
         return std::nullopt;
     struct Acc {
@@ -158,7 +167,7 @@ std::optional<TermMatcher::Hit> TermMatcher::best(std::string_view query) const
         const auto it = postings_.find(t);
         if (it == postings_.end())
             continue;
-        const double w = idf(t);
+        const double w = idf(t) * evidenceShare(t);
         const bool ascii = !t.empty() && static_cast<unsigned char>(t[0]) < 0x80;
         for (std::uint32_t d : it->second) {
             Acc& a = acc[d];
