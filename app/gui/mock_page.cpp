@@ -37,6 +37,12 @@ namespace app {
 
 namespace {
 
+/// A preset's name in the UI language (the presets file carries both).
+QString presetName(const deck::MockPreset& p)
+{
+    return QString::fromStdString(QLocale().language() == QLocale::Chinese ? p.nameZh : p.nameEn);
+}
+
 std::vector<std::string> splitList(const QString& text)
 {
     std::vector<std::string> out;
@@ -105,7 +111,7 @@ QWidget* MockInterviewPage::buildSetup()
     presetList_ = new QListWidget(page);
     presetList_->setObjectName(QStringLiteral("mockPresets"));
     for (const auto& p : presets_)
-        presetList_->addItem(QStringLiteral("%1 · %2").arg(QString::fromStdString(p.nameZh), QString::fromStdString(p.nameEn)));
+        presetList_->addItem(presetName(p));
     presetList_->addItem(tr("Custom round"));
     connect(presetList_, &QListWidget::currentRowChanged, this, &MockInterviewPage::fillSetupFromPreset);
     presetInfo_ = new QLabel(page);
@@ -321,7 +327,7 @@ QString MockInterviewPage::roundName(const std::string& presetId) const
 {
     for (const auto& p : presets_)
         if (p.id == presetId)
-            return QStringLiteral("%1 · %2").arg(QString::fromStdString(p.nameZh), QString::fromStdString(p.nameEn));
+            return presetName(p);
     return presetId.empty() ? tr("Custom round") : QString::fromStdString(presetId);
 }
 
@@ -343,7 +349,7 @@ void MockInterviewPage::fillSetupFromPreset(int index)
     const bool zh = QLocale().language() == QLocale::Chinese;
     presetInfo_->setText(tr("<b>%1</b><br>%2 min · %3 questions (%4–%5) · seed questions %6<br>"
                             "<i>Pass:</i> %7")
-                             .arg(QString::fromStdString(zh ? p.nameZh : p.nameEn))
+                             .arg(presetName(p))
                              .arg(p.minutes)
                              .arg(p.questions)
                              .arg(p.minQuestions)
