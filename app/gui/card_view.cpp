@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QPalette>
+#include <QTimer>
 #include <QWebEnginePage>
 #include <QWebEngineProfile>
 #include <QWebEngineSettings>
@@ -146,7 +147,28 @@ void CardView::apply()
     const QJsonArray args{pendingFront_, pendingBack_, pendingRevealed_, paletteIsDark(QApplication::palette())};
     const QString json = QString::fromUtf8(QJsonDocument(args).toJson(QJsonDocument::Compact));
     page()->runJavaScript(QStringLiteral("setCard.apply(null, %1);").arg(json),
-                          [this](const QVariant& nodes) { emit cardRendered(nodes.toInt()); });
+                          [this](const QVariant& nodes) {
+                              // No value: the script failed or the page is going away.
+                              if (!nodes.isValid())
+                                  emit cardRendered(0);
+                              else
+                                  whenFontsLoaded(nodes.toInt(), 0);
+                          });
+}
+
+void CardView::whenFontsLoaded(int mathNodes, int attempt)
+{
+    // KaTeX's fonts load when math first uses them: until they have, the formulas lack their
+    // glyphs. "Rendered" means with them (about 2 s at most; then the card counts as shown).
+    page()->runJavaScript(QStringLiteral("document.fonts.status"), [this, mathNodes, attempt](const QVariant& status) {
+        if (!status.isValid())
+            return;  // the page is going away
+        if (status.toString() != QLatin1String("loading") || attempt >= 80) {
+            emit cardRendered(mathNodes);
+            return;
+        }
+        QTimer::singleShot(25, this, [this, mathNodes, attempt] { whenFontsLoaded(mathNodes, attempt + 1); });
+    });
 }
 
 } // namespace app

@@ -42,6 +42,8 @@ protected:
 
 private:
     void apply();
+    /// Emits cardRendered once the page's web fonts have loaded.
+    void whenFontsLoaded(int mathNodes, int attempt);
     void ensureLoaded();
     bool loading_ = false;
     bool ready_ = false;
