@@ -2,6 +2,14 @@
 // (app/common/card_html.cpp); this file places it, renders the math and highlights code.
 'use strict';
 
+// KaTeX's fonts are fetched when math first uses them; asking for the common ones now fetches
+// them while the page is still loading, so the first card does not wait for them.
+if (document.fonts && document.fonts.load) {
+  ['1em KaTeX_Main', 'italic 1em KaTeX_Math', 'bold 1em KaTeX_Main', '1em KaTeX_Size1'].forEach(function (f) {
+    document.fonts.load(f);
+  });
+}
+
 function renderMath(root) {
   if (typeof renderMathInElement !== 'function') return;
   renderMathInElement(root, {

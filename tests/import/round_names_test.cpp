@@ -44,3 +44,11 @@ TEST_CASE("dates in headings", "[date]") {
     CHECK_FALSE(findDate("2024.13.01").has_value());                       // no 13th month
     CHECK_FALSE(findDate("3.15").has_value());
 }
+
+TEST_CASE("hyphenated English round headings and long loops", "[round]") {
+    CHECK(normalizeRound("First-Round (2021-03-04)") == "一面");
+    CHECK(normalizeRound("Second-Round") == "二面");
+    CHECK(normalizeRound("Round 7: Coding") == "七面");
+    CHECK(normalizeRound("Round 5") == "五面");
+    CHECK(normalizeRound("Round 17") == "");  // "round 1" is not read inside a longer number
+}
