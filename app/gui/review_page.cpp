@@ -245,8 +245,11 @@ void ReviewPage::updateButtons()
         gradeButtons_[i]->setVisible(next.has_value());
         if (next) {
             const auto& s = next->byAnswer[static_cast<std::size_t>(i)];
-            gradeButtons_[i]->setText(QStringLiteral("%1  %2\n%3").arg(i + 1).arg(names[i],
-                                                                      formatInterval(s.intervalDays)));
+            // Answers the scheduler repeats at the end of today's session say so: the interval
+            // alone read as if the card were gone until then.
+            const QString when = s.drillPending ? tr("today, then %1").arg(formatInterval(s.intervalDays))
+                                                : formatInterval(s.intervalDays);
+            gradeButtons_[i]->setText(QStringLiteral("%1  %2\n%3").arg(i + 1).arg(names[i], when));
         }
     }
 }

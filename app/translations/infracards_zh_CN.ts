@@ -86,7 +86,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
 <context>
     <name>app::BrowsePage</name>
     <message>
-        <location filename="../gui/browse_page.cpp" line="+56"/>
+        <location filename="../gui/browse_page.cpp" line="+57"/>
         <source>(not stated)</source>
         <translation>（未注明）</translation>
     </message>
@@ -116,7 +116,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <translation>全部主题</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Level </source>
         <translation>等级 </translation>
     </message>
@@ -156,13 +156,13 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <translation>顽固卡（遗忘 8 次以上）</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <location line="+197"/>
+        <location line="+48"/>
+        <location line="+204"/>
         <source>Sightings</source>
         <translation>面经记录</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-200"/>
         <source>Double-click a sighting to open its report in your browser</source>
         <translation>双击一条面经记录，在浏览器中打开原面经</translation>
     </message>
@@ -173,12 +173,12 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
     </message>
     <message>
         <location line="+1"/>
-        <location line="+228"/>
+        <location line="+235"/>
         <source>Suspend</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-234"/>
         <source>Bury until tomorrow</source>
         <translation>搁置到明天</translation>
     </message>
@@ -208,7 +208,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <translation>蓝色标记</translation>
     </message>
     <message numerus="yes">
-        <location line="+63"/>
+        <location line="+69"/>
         <location line="+17"/>
         <source>%n card(s)</source>
         <translation>
@@ -231,7 +231,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <translation>无法读取面经记录：%1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Select a card to see its answer and who asked it.</source>
         <translation>选择一张卡片，查看答案以及哪些公司问过。</translation>
     </message>
@@ -607,7 +607,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
 <context>
     <name>app::FormulaPanel</name>
     <message>
-        <location filename="../gui/formula_panel.cpp" line="+68"/>
+        <location filename="../gui/formula_panel.cpp" line="+69"/>
         <source>模型预设…</source>
         <translation>模型预设…</translation>
     </message>
@@ -1542,7 +1542,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
 <context>
     <name>app::MockInterviewPage</name>
     <message>
-        <location filename="../gui/mock_page.cpp" line="+55"/>
+        <location filename="../gui/mock_page.cpp" line="+61"/>
         <source>Does not know the concept, or the core idea is wrong</source>
         <translation>不了解概念，或核心思路有误</translation>
     </message>
@@ -1573,7 +1573,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
     </message>
     <message>
         <location line="+29"/>
-        <location line="+209"/>
+        <location line="+216"/>
         <source>Custom round</source>
         <translation>自定义轮次</translation>
     </message>
@@ -1900,7 +1900,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
 <context>
     <name>app::ReviewPage</name>
     <message>
-        <location filename="../gui/review_page.cpp" line="+25"/>
+        <location filename="../gui/review_page.cpp" line="+27"/>
         <source>today</source>
         <translation>今天</translation>
     </message>
@@ -1928,30 +1928,30 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
     </message>
     <message>
         <location line="+6"/>
-        <location line="+168"/>
+        <location line="+172"/>
         <source>Again</source>
         <translation>重来</translation>
     </message>
     <message>
-        <location line="-168"/>
-        <location line="+168"/>
+        <location line="-172"/>
+        <location line="+172"/>
         <source>Hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location line="-168"/>
-        <location line="+168"/>
+        <location line="-172"/>
+        <location line="+172"/>
         <source>Good</source>
         <translation>良好</translation>
     </message>
     <message>
-        <location line="-168"/>
-        <location line="+168"/>
+        <location line="-172"/>
+        <location line="+172"/>
         <source>Easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-124"/>
         <source>Nothing is due. Come back tomorrow, or raise the new-card limit in Settings.</source>
         <translation>没有到期的卡片。明天再来，或在设置中提高每日新卡上限。</translation>
     </message>
@@ -1987,7 +1987,12 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <translation>参考来源</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+47"/>
+        <source>today, then %1</source>
+        <translation>今天再练，之后 %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Left today: %1 (%2 reviews, %3 new, %4 for interviews, %5 repeats) · answered %6 · %7 min</source>
         <translation>今日剩余：%1（复习 %2，新卡 %3，面试 %4，重练 %5）· 已答 %6 · %7 分钟</translation>
     </message>

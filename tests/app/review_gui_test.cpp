@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <QDateTime>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QtTest/QTest>
 
@@ -74,6 +75,13 @@ TEST_CASE("Review by keystrokes writes the log and the states and Ctrl+Z undoes"
 
         QTest::keyClick(&page, Qt::Key_Space);
         CHECK(page.revealed());
+        // A new card under SM-2: Again and Hard (quality below 4) come back at the end of today's
+        // session, then after 1 day; Good and Easy after 1 day (docs/scheduler.md).
+        auto button = [&page](int n) { return page.findChild<QPushButton*>(QStringLiteral("grade%1").arg(n))->text(); };
+        CHECK(button(1) == QStringLiteral("1  Again\ntoday, then 1 d"));
+        CHECK(button(2) == QStringLiteral("2  Hard\ntoday, then 1 d"));
+        CHECK(button(3) == QStringLiteral("3  Good\n1 d"));
+        CHECK(button(4) == QStringLiteral("4  Easy\n1 d"));
         QTest::keyClick(&page, Qt::Key_3);  // Good
         CHECK(count(collection, "SELECT count(*) FROM review_log") == 1);
         CHECK(count(collection, "SELECT answer FROM review_log") == 3);
