@@ -264,3 +264,19 @@ TEST_CASE("Screenshots of every page in Chinese", "[.screenshots][i18n]")
         CHECK(import.grab().save(dir + QStringLiteral("/%1-import.png").arg(prefix)));
     }
 }
+
+#ifdef INFRACARDS_EN_QM
+TEST_CASE("English plural forms: one day, two days", "[i18n]")
+{
+    ensureApp();
+    QTranslator english;
+    REQUIRE(english.load(QStringLiteral(INFRACARDS_EN_QM)));
+    QCoreApplication::installTranslator(&english);
+    auto streak = [](int n) { return QCoreApplication::translate("app::StatsPage", "Streak: %n day(s)", nullptr, n); };
+    CHECK(streak(1) == QStringLiteral("Streak: 1 day"));
+    CHECK(streak(2) == QStringLiteral("Streak: 2 days"));
+    CHECK(streak(0) == QStringLiteral("Streak: 0 days"));
+    CHECK(QCoreApplication::translate("app::BrowsePage", "%n card(s)", nullptr, 1) == QStringLiteral("1 card"));
+    QCoreApplication::removeTranslator(&english);
+}
+#endif
