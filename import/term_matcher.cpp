@@ -14,7 +14,7 @@ namespace {
 // Words that carry the shape of a spoken question, not its subject. Longest first, so that
 // "为什么" is cut before "什么".
 constexpr std::u32string_view kFiller[] = {
-    U"介绍一下", U"怎么做的", U"有什么", U"为什么", U"怎么做", U"怎么样", U"什么是", U"讲一下", U"说一下",
+    U"介绍一下", U"怎么做的", U"有什么", U"为什么", U"怎么写", U"怎么做", U"怎么样", U"什么是", U"讲一下", U"说一下",
     U"了解吗", U"有没有", U"的区别", U"是什么", U"怎么", U"什么", U"如何", U"哪些", U"讲讲", U"介绍", U"说说",
     U"一下", U"了解", U"是否", U"区别", U"原理", U"怎样", U"多少", U"一个", U"可以", U"是", U"的", U"了",
     U"吗", U"和", U"与", U"及", U"呢", U"在", U"中", U"里", U"时", U"能", U"会", U"要", U"你", U"请", U"对",
@@ -81,12 +81,42 @@ double evidenceShare(const std::string& term)
     return cjk && term.size() > 4 ? 0.5 : 1.0;  // two CJK characters are 6 bytes, one is 3 or 4
 }
 
+/// Chinese names of subjects that the deck's cards mostly write in English (in their questions or
+/// their id words): a Chinese question naming one gets the English words as terms too, so that
+/// 智能指针 reaches runtime-cpp-smart-pointers. Both sides of a match go through this table.
+struct Gloss {
+    std::u32string_view zh;
+    const char* en;  ///< space-separated terms, as they appear in card ids
+};
+constexpr Gloss kGlossary[] = {
+    {U"智能指针", "smart pointers"},     {U"多态", "polymorphism"},          {U"虚函数表", "vtable"},
+    {U"虚表", "vtable"},                 {U"死锁", "deadlock"},              {U"拓扑排序", "topological sort"},
+    {U"单例", "singleton"},              {U"协程", "coroutine"},             {U"上下文切换", "context switch"},
+    {U"虚拟内存", "virtual memory"},     {U"拥塞控制", "congestion control"}, {U"三次握手", "tcp handshake"},
+    {U"四次挥手", "tcp teardown"},       {U"内存池", "memory pool"},         {U"线程池", "thread pool"},
+    {U"生产者", "producer consumer"},   {U"零拷贝", "zero copy"},           {U"反转链表", "reverse linked list"},
+    {U"翻转链表", "reverse linked list"}, {U"迭代器失效", "iterator invalidation"}, {U"移动语义", "move semantics"},
+    {U"完美转发", "perfect forwarding"}, {U"原子操作", "atomic"},            {U"扩容", "growth"},
+    {U"写时复制", "copy on write"},      {U"进程间通信", "ipc"},             {U"缓存一致性", "cache coherence"},
+};
+
 } // namespace
 
 std::vector<std::string> questionTerms(std::string_view utf8)
 {
-    const std::u32string s = cutFiller(lowerFolded(utf8));
+    const std::u32string folded = lowerFolded(utf8);
+    const std::u32string s = cutFiller(folded);
     std::vector<std::string> terms;
+    for (const Gloss& g : kGlossary) {
+        if (folded.find(g.zh) == std::u32string::npos)
+            continue;
+        const std::string en(g.en);
+        for (std::size_t a = 0; a < en.size();) {
+            const std::size_t b = std::min(en.find(' ', a), en.size());
+            terms.push_back(en.substr(a, b - a));
+            a = b + 1;
+        }
+    }
     std::size_t i = 0;
     while (i < s.size()) {
         if (isAsciiWordChar(s[i])) {
