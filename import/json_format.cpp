@@ -246,6 +246,10 @@ Result<DeckDocument> readJsonDocument(std::string_view text, const std::string& 
     } catch (const ordered_json::parse_error& e) {
         return makeError(ErrorKind::JsonSyntax, fileName, lineOfOffset(text, e.byte > 0 ? e.byte - 1 : 0),
                          std::string("not valid JSON: ") + e.what());
+    } catch (const ordered_json::exception& e) {
+        // A number too large for a double (1E400) is out_of_range, not parse_error: found by the
+        // fuzzer.
+        return makeError(ErrorKind::JsonSyntax, fileName, 0, std::string("not valid JSON: ") + e.what());
     }
     try {
         Reader r(root, "");

@@ -15,7 +15,12 @@ bool digit(char c) { return c >= '0' && c <= '9'; }
 std::size_t readSmall(std::string_view s, std::size_t i, int& v) {
     std::size_t n = 0;
     v = 0;
-    while (i + n < s.size() && digit(s[i + n])) v = v * 10 + (s[i + n++] - '0');
+    // At most three digits are added up: more is not a small number anyway (and a run of nines
+    // must not overflow: found by the fuzzer).
+    while (i + n < s.size() && digit(s[i + n])) {
+        if (n < 3) v = v * 10 + (s[i + n] - '0');
+        ++n;
+    }
     return n >= 1 && n <= 2 ? n : 0;
 }
 

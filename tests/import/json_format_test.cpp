@@ -104,3 +104,11 @@ TEST_CASE("bad JSON names the line or the JSON Pointer", "[json][bad-input]") {
     REQUIRE_FALSE(r.ok());
     CHECK(r.error().kind == ErrorKind::JsonSchema);
 }
+
+TEST_CASE("a number too large for a double is a JSON syntax error, not a crash", "[json]") {
+    // nlohmann reports it as out_of_range, not parse_error (the fuzzer found it).
+    const auto r = readJsonDocument(R"({"format": "infracards", "version": 1E400})", "big.json");
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().kind == ErrorKind::JsonSyntax);
+    CHECK(r.error().file == "big.json");
+}

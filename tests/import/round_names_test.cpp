@@ -52,3 +52,10 @@ TEST_CASE("hyphenated English round headings and long loops", "[round]") {
     CHECK(normalizeRound("Round 5") == "五面");
     CHECK(normalizeRound("Round 17") == "");  // "round 1" is not read inside a longer number
 }
+
+TEST_CASE("long digit runs are no date and do not overflow", "[date]") {
+    CHECK_FALSE(findDate("888888888888.88").has_value());
+    CHECK_FALSE(findDate("24.999999999999").has_value());
+    CHECK(findDate("2024.3.15") == "2024-03-15");
+    CHECK(findDate("面试时间：24.3.15") == "2024-03-15");
+}
