@@ -255,7 +255,10 @@ Result<DeckDocument> readJsonDocument(std::string_view text, const std::string& 
         Reader r(root, "");
         if (r.str("format") != "infracards") throw SchemaError{"/format", "expected \"infracards\""};
         DeckDocument doc;
-        doc.version = static_cast<int>(r.integer("version", 0, 1, 1000000));
+        // Required (docs/json-format.md): without it the document could not be written back as
+        // read (the fuzzer's round trip found a file without one).
+        if (!r.get("version")) throw SchemaError{"/version", "missing (the format version, 1)"};
+        doc.version = static_cast<int>(r.integer("version", 1, 1, 1000000));
         if (doc.version > kJsonFormatVersion)
             throw SchemaError{"/version", "written by a newer InfraCards (format " + std::to_string(doc.version) +
                                               "; this one reads up to " + std::to_string(kJsonFormatVersion) + ")"};

@@ -112,3 +112,11 @@ TEST_CASE("a number too large for a double is a JSON syntax error, not a crash",
     CHECK(r.error().kind == ErrorKind::JsonSyntax);
     CHECK(r.error().file == "big.json");
 }
+
+TEST_CASE("a document without its format version is refused, naming the key", "[json][bad-input]") {
+    // Read as version 0 it could not be written back and read again (the fuzzer's round trip).
+    const auto r = readJsonDocument(R"({"format":"infracards","cards":[{"question":"q"}]})", "x.json");
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().kind == ErrorKind::JsonSchema);
+    CHECK(r.error().message.find("/version") != std::string::npos);
+}
