@@ -214,11 +214,7 @@ public:
             } else if (key == "round") {
                 const auto rounds = findRounds(value);
                 if (rounds.size() == 1 && (r.rounds.empty() || r.rounds.back().round != rounds.front().id)) {
-                    ReportRound rr;
-                    rr.round = rounds.front().id;
-                    rr.roundRaw = rounds.front().raw;
-                    rr.line = lineNo;
-                    r.rounds.push_back(std::move(rr));
+                    startRound(r, rounds.front(), lineNo);
                 }
             } else if (key == "role" || key == "position" || key == "岗位" || key == "方向") {
                 if (const auto role = findRole(value)) {
@@ -273,6 +269,14 @@ private:
         if (!haveQuestion_ || reports_.empty() || reports_.back().rounds.empty()) return nullptr;
         auto& qs = reports_.back().rounds.back().questions;
         return qs.empty() ? nullptr : &qs.back();
+    }
+
+    static void startRound(InterviewReport& r, const RoundMatch& m, std::size_t lineNo) {
+        ReportRound rr;
+        rr.round = m.id;
+        rr.roundRaw = m.raw;
+        rr.line = lineNo;
+        r.rounds.push_back(std::move(rr));
     }
 
     void resetList() {
@@ -360,11 +364,7 @@ private:
         if (!r.date) r.date = findDate(text);
         if (rounds.size() == 1) {
             if (!r.rounds.empty() && !r.rounds.back().round && r.rounds.back().questions.empty()) r.rounds.pop_back();
-            ReportRound rr;
-            rr.round = rounds.front().id;
-            rr.roundRaw = rounds.front().raw;
-            rr.line = lineNo;
-            r.rounds.push_back(std::move(rr));
+            startRound(r, rounds.front(), lineNo);
         }
         resetList();
         // "二面问了 NCCL 的 ring 怎么实现，还问了 …": the heading carries questions too.
