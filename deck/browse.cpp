@@ -36,6 +36,20 @@ void bindAll(Statement& st, const std::vector<Param>& params, int first = 1)
     }
 }
 
+/// "direction IN (...)" over the sightings table, a missing direction read as "unknown";
+/// empty when `directions` is empty.
+std::string directionCondition(const std::vector<std::string>& directions, std::vector<Param>& params)
+{
+    if (directions.empty())
+        return {};
+    std::string list;
+    for (const std::string& d : directions) {
+        list += list.empty() ? "?" : ", ?";
+        params.emplace_back(d);
+    }
+    return " AND (CASE direction WHEN '' THEN 'unknown' ELSE direction END) IN (" + list + ")";
+}
+
 Status addTextFilter(const Database& db, Clause& where, const std::string& text)
 {
     auto match = textMatch(db, splitSearchTerms(text));
@@ -99,7 +113,7 @@ Result<Clause> whereFor(const Database& db, const BrowseFilter& f, scheduler::Da
         break;
     }
 
-    if (f.company || f.round || f.role) {
+    if (f.company || f.round || f.role || !f.directions.empty()) {
         // Uses the sightings (company, round, role) index and yields each card once.
         std::string sub = "s.card_id IN (SELECT card_id FROM sightings WHERE 1";
         for (const auto* part : {&f.company, &f.round, &f.role}) {
@@ -109,6 +123,7 @@ Result<Clause> whereFor(const Database& db, const BrowseFilter& f, scheduler::Da
                                                                                : " AND role = ?";
             w.params.emplace_back(**part);
         }
+        sub += directionCondition(f.directions, w.params);
         w.add(sub + ")");
     }
     if (!f.text.empty()) {
@@ -164,21 +179,26 @@ const char* toString(BrowseState state)
     return "?";
 }
 
-Result<std::vector<CompanyNode>> companyTree(const Database& db)
+Result<std::vector<CompanyNode>> companyTree(const Database& db, const std::vector<std::string>& directions)
 {
+    std::vector<Param> params;
+    const std::string where = directions.empty()
+        ? std::string() : " WHERE 1" + directionCondition(directions, params);
     // Distinct counts do not add up across children (a card asked in two rounds is one card of
     // the company), so each level is its own GROUP BY over the (company, round, role) index.
     constexpr const char* kCounts =
         "count(DISTINCT card_id) AS n, count(DISTINCT nullif(source_url, ''))";
     auto companies = db.prepare(std::string("SELECT company, ") + kCounts
-                                + " FROM sightings GROUP BY company ORDER BY n DESC, company");
+                                + " FROM sightings" + where + " GROUP BY company ORDER BY n DESC, company");
     auto rounds = db.prepare(std::string("SELECT company, round, ") + kCounts
-                             + " FROM sightings GROUP BY company, round ORDER BY n DESC, round");
+                             + " FROM sightings" + where + " GROUP BY company, round ORDER BY n DESC, round");
     auto roles = db.prepare(std::string("SELECT company, round, role, ") + kCounts
-                            + " FROM sightings GROUP BY company, round, role ORDER BY n DESC, role");
-    for (const auto* st : {&companies, &rounds, &roles})
+                            + " FROM sightings" + where + " GROUP BY company, round, role ORDER BY n DESC, role");
+    for (auto* st : {&companies, &rounds, &roles}) {
         if (!*st)
             return st->error();
+        bindAll(**st, params);
+    }
 
     std::vector<CompanyNode> tree;
     std::map<std::string, std::size_t, std::less<>> companyIndex;

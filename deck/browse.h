@@ -41,7 +41,10 @@ struct CompanyNode {
 };
 
 /// Companies ordered by distinct cards (most first), then name; rounds and roles likewise.
-Result<std::vector<CompanyNode>> companyTree(const Database& db);
+/// `directions` keeps only sightings of those position directions (sightingDirections(); a
+/// sighting with none recorded counts as "unknown"); empty: every sighting.
+Result<std::vector<CompanyNode>> companyTree(const Database& db,
+                                             const std::vector<std::string>& directions = {});
 
 /// A card's place in the study cycle, one per card, in this order of precedence.
 enum class BrowseState {
@@ -70,6 +73,9 @@ struct BrowseFilter {
     /// Sightings filter; an unset part matches anything. An empty string matches sightings
     /// where that part is empty (a report that names no role, say).
     std::optional<std::string> company, round, role;
+    /// Only cards asked in sightings of these directions (with the company, round and role
+    /// above, when set); empty: any direction.
+    std::vector<std::string> directions;
     /// Whitespace-separated terms, all of which must occur in the question, English question,
     /// answer or key points (trigram index for terms of 3+ characters, substring scan below).
     std::string text;

@@ -33,8 +33,17 @@ struct Sighting {
     std::string company;   ///< Normalised name, e.g. "ByteDance".
     std::string round;     ///< e.g. "一面", "HR面", "笔试".
     std::string role;      ///< e.g. "推理框架".
-    std::string date;      ///< ISO 8601 date of the report, "2025-03-14".
+    std::string date;      ///< ISO 8601 date, "2025-03-14", or a month, "2025-03".
     std::string sourceUrl;
+    /// The position's direction: one of sightingDirections() (deck/sighting_fields.h); empty
+    /// when not recorded (user imports), read as "unknown".
+    std::string direction;
+    /// What `date` is: "interview" (the interview date the report prints), "posted" (when the
+    /// report was posted), "published" (only when a collection published it); empty: not recorded.
+    std::string dateKind;
+    /// 1-based position of the report's numbered item that asked this card (the position among
+    /// the report's numbered lines, not its printed number); 0 when not recorded.
+    int item = 0;
     bool operator==(const Sighting&) const = default;
 };
 

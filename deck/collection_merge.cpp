@@ -121,8 +121,13 @@ Result<MergeReport> Collection::mergeBuiltinDeck(const std::string& defaultDeckP
     if (read->error())
         return *read->error();
 
-    // Sightings shipped with the deck (from public reports) are merged too.
-    auto sightings = from.prepare("SELECT c.uid, g.company, g.round, g.role, g.report_date, g.source_url"
+    // Sightings shipped with the deck (from public reports) replace the ones an earlier deck
+    // shipped (those carry no import id): a re-recorded row (its item, its date kind) must not
+    // stay beside its older self.
+    if (auto s = db.exec("DELETE FROM sightings WHERE import_id IS NULL"); !s.ok())
+        return s.error();
+    auto sightings = from.prepare("SELECT c.uid, g.company, g.round, g.role, g.report_date, g.source_url,"
+                                  " g.direction, g.date_kind, g.item"
                                   " FROM sightings g JOIN cards c ON c.id = g.card_id");
     if (!sightings)
         return sightings.error();
@@ -132,7 +137,8 @@ Result<MergeReport> Collection::mergeBuiltinDeck(const std::string& defaultDeckP
         if (!find->step())
             continue;
         const Sighting s{sightings->text(1), sightings->text(2), sightings->text(3),
-                         sightings->text(4), sightings->text(5)};
+                         sightings->text(4), sightings->text(5), sightings->text(6),
+                         sightings->text(7), sightings->int32(8)};
         if (auto r = insertSighting(db, CardId(find->int64(0)), s, std::nullopt); !r.ok())
             return r.error();
     }

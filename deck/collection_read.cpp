@@ -63,13 +63,16 @@ Result<Card> Collection::card(CardId id) const
     card.flag = st->int32(12);
     card.userEdited = st->int64(13) != 0;
 
-    auto sg = impl_->db.prepare("SELECT company, round, role, report_date, source_url FROM sightings "
-                                "WHERE card_id = ?1 ORDER BY report_date DESC, company, round");
+    // Interview dates first, newest first; rows dated only by a posting or publication after them.
+    auto sg = impl_->db.prepare("SELECT company, round, role, report_date, source_url, direction,"
+                                " date_kind, item FROM sightings WHERE card_id = ?1"
+                                " ORDER BY date_kind <> 'interview', report_date DESC, company, round, item");
     if (!sg)
         return sg.error();
     sg->bind(1, id.value);
     while (sg->step())
-        card.sightings.push_back({sg->text(0), sg->text(1), sg->text(2), sg->text(3), sg->text(4)});
+        card.sightings.push_back({sg->text(0), sg->text(1), sg->text(2), sg->text(3), sg->text(4),
+                                  sg->text(5), sg->text(6), sg->int32(7)});
     if (sg->error())
         return *sg->error();
     return card;

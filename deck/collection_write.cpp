@@ -95,11 +95,12 @@ Status insertSighting(Database& db, CardId id, const Sighting& s, std::optional<
                       bool* inserted)
 {
     auto st = db.prepare("INSERT OR IGNORE INTO sightings (card_id, company, round, role,"
-                         " report_date, source_url, import_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+                         " report_date, source_url, import_id, direction, date_kind, item)"
+                         " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
     if (!st)
         return st.error();
     st->bind(1, id.value).bind(2, s.company).bind(3, s.round).bind(4, s.role).bind(5, s.date)
-        .bind(6, s.sourceUrl);
+        .bind(6, s.sourceUrl).bind(8, s.direction).bind(9, s.dateKind).bind(10, s.item);
     if (importId)
         st->bind(7, importId->value);
     else

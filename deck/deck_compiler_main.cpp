@@ -10,6 +10,7 @@
 
 #include "deck/collection.h"
 #include "deck/deck_source.h"
+#include "deck/sightings_source.h"
 
 int main(int argc, char** argv)
 {
@@ -30,7 +31,7 @@ int main(int argc, char** argv)
         return 2;
     }
     std::vector<deck::SourceCard> cards;
-    std::vector<deck::SourceSighting> sightings;
+    deck::SightingsParse tables;
     std::vector<deck::Error> errors;
     for (const std::string& file : files) {
         std::ifstream in(file, std::ios::binary);
@@ -41,9 +42,7 @@ int main(int argc, char** argv)
         std::stringstream text;
         text << in.rdbuf();
         if (file.ends_with(".tsv")) {
-            deck::SightingsParse parsed = deck::parseSightings(text.str(), file);
-            errors.insert(errors.end(), parsed.errors.begin(), parsed.errors.end());
-            sightings.insert(sightings.end(), parsed.sightings.begin(), parsed.sightings.end());
+            deck::parseSightings(text.str(), file, tables);
             continue;
         }
         deck::SourceParse parsed = deck::parseDeckSource(text.str(), file);
@@ -52,7 +51,9 @@ int main(int argc, char** argv)
             cards.push_back(std::move(card));
     }
     deck::checkDeckLinks(cards, errors);
-    deck::checkSightings(sightings, cards, errors);
+    errors.insert(errors.end(), tables.errors.begin(), tables.errors.end());
+    deck::checkSightings(tables, cards, errors);
+    const auto& sightings = tables.sightings;
     for (const deck::Error& e : errors)
         std::cerr << e.describe() << "\n";
     if (!errors.empty()) {
@@ -60,7 +61,8 @@ int main(int argc, char** argv)
         return 1;
     }
     if (check) {
-        std::cout << cards.size() << " cards, " << sightings.size() << " sightings OK\n";
+        std::cout << cards.size() << " cards, " << sightings.size() << " sightings, "
+                  << tables.ledger.size() << " ledger rows, " << tables.reports.size() << " reports OK\n";
         return 0;
     }
     std::vector<deck::CardContent> contents;

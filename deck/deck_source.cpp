@@ -1,6 +1,7 @@
 #include "deck/deck_source.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <map>
 #include <set>
 
@@ -42,7 +43,7 @@ bool validUid(std::string_view uid)
     });
 }
 
-enum class Section { Header, Answer, Points, Sources };
+enum class Section { Header, Answer, Points, Measured, Sources };
 
 class Parser {
 public:
@@ -100,12 +101,14 @@ private:
         }
         if (line == "answer:") { enter(Section::Answer, "answer", lineNo); return; }
         if (line == "points:") { enter(Section::Points, "points", lineNo); return; }
+        if (line == "measured:") { enter(Section::Measured, "measured", lineNo); return; }
         if (line == "sources:") { enter(Section::Sources, "sources", lineNo); return; }
 
         switch (section_) {
         case Section::Header: header(line, lineNo); break;
         case Section::Answer: answerLines_.emplace_back(line); break;
         case Section::Points: listItem(line, lineNo, current_.content.keyPoints, "points"); break;
+        case Section::Measured: measuredItem(line, lineNo); break;
         case Section::Sources: listItem(line, lineNo, current_.content.sources, "sources"); break;
         }
     }
@@ -127,6 +130,46 @@ private:
             return;
         }
         into.push_back(trim(std::string_view(t).substr(2)));
+    }
+
+    // "- DEMO/VARIANT PATH NUMBER [DIVISOR]" (docs/deck-format.md, "Measured numbers").
+    void measuredItem(std::string_view line, int lineNo)
+    {
+        std::vector<std::string> items;
+        listItem(line, lineNo, items, "measured");
+        if (items.empty())
+            return;
+        std::vector<std::string> words;
+        std::size_t start = 0;
+        const std::string& t = items.front();
+        while (start < t.size()) {
+            const std::size_t end = std::min(t.find(' ', start), t.size());
+            if (end > start)
+                words.push_back(t.substr(start, end - start));
+            start = end + 1;
+        }
+        const auto slash = words.empty() ? std::string::npos : words[0].find('/');
+        if (words.size() < 3 || words.size() > 4 || slash == std::string::npos || slash == 0
+            || slash + 1 == words[0].size()) {
+            error(lineNo, "a measured line is '- DEMO/VARIANT PATH NUMBER [DIVISOR]', not '" + t + "'");
+            return;
+        }
+        MeasuredRef ref;
+        ref.demo = words[0].substr(0, slash);
+        ref.variant = words[0].substr(slash + 1);
+        ref.path = words[1];
+        ref.stated = words[2];
+        ref.line = lineNo;
+        char* end = nullptr;
+        std::strtod(ref.stated.c_str(), &end);
+        if (ref.stated.empty() || *end != '\0')
+            error(lineNo, "measured value '" + ref.stated + "' is not a number");
+        if (words.size() == 4) {
+            ref.divisor = std::strtod(words[3].c_str(), &end);
+            if (*end != '\0' || !(ref.divisor > 0))
+                error(lineNo, "measured divisor '" + words[3] + "' is not a positive number");
+        }
+        current_.measured.push_back(std::move(ref));
     }
 
     void header(std::string_view line, int lineNo)
@@ -208,6 +251,11 @@ private:
         if (!c.topic.empty() && !c.uid.starts_with(c.topic + "-")
             && c.kind == CardKind::Question)
             error(at, who + " must start with its topic ('" + c.topic + "-')");
+        // The source is filed by topic: a card lives in <topic>.cards.
+        const std::string base = file_.substr(file_.find_last_of('/') + 1);
+        if (!c.topic.empty() && base.ends_with(".cards") && base != c.topic + ".cards")
+            error(at, who + " has topic '" + c.topic + "' but is in " + base
+                          + "; it belongs in " + c.topic + ".cards");
         (void)lineNo;
         result_.cards.push_back(std::move(current_));
     }
@@ -230,6 +278,7 @@ const std::vector<std::string>& knownTopics()
         "gpu-arch", "cuda", "kernel-opt", "triton", "cutlass-hopper", "compilers",
         "model-arch", "quantization", "inference", "dist-training", "communication",
         "runtime", "cluster", "rl-infra", "rag-agents", "systems", "system-design", "coding",
+        "ml-basics",
     };
     return topics;
 }
@@ -237,78 +286,6 @@ const std::vector<std::string>& knownTopics()
 SourceParse parseDeckSource(std::string_view text, const std::string& fileName)
 {
     return Parser(text, fileName).run();
-}
-
-SightingsParse parseSightings(std::string_view text, const std::string& fileName)
-{
-    SightingsParse out;
-    std::size_t pos = 0;
-    int lineNo = 0;
-    bool header = true;
-    while (pos < text.size()) {
-        std::size_t nl = text.find('\n', pos);
-        if (nl == std::string_view::npos)
-            nl = text.size();
-        std::string_view line = text.substr(pos, nl - pos);
-        pos = nl + 1;
-        ++lineNo;
-        if (!line.empty() && line.back() == '\r')
-            line.remove_suffix(1);
-        if (trim(line).empty() || line.front() == '#')
-            continue;
-        std::vector<std::string> cells;
-        std::size_t start = 0;
-        while (true) {
-            const std::size_t tab = line.find('\t', start);
-            cells.push_back(trim(line.substr(start, tab == std::string_view::npos ? std::string_view::npos : tab - start)));
-            if (tab == std::string_view::npos)
-                break;
-            start = tab + 1;
-        }
-        auto fail = [&](const std::string& message) {
-            out.errors.push_back({ErrorKind::InvalidInput, message, fileName, lineNo});
-        };
-        if (header) {
-            header = false;
-            const std::vector<std::string> expected = {"card", "company", "round", "role", "date", "url"};
-            if (cells != expected)
-                fail("the header must be: card, company, round, role, date, url (tab-separated)");
-            continue;
-        }
-        if (cells.size() != 6) {
-            fail("expected 6 tab-separated columns, found " + std::to_string(cells.size()));
-            continue;
-        }
-        SourceSighting s;
-        s.cardUid = cells[0];
-        s.sighting = {cells[1], cells[2], cells[3], cells[4], cells[5]};
-        s.file = fileName;
-        s.line = lineNo;
-        const std::string& date = cells[4];
-        const bool dateOk = (date.size() == 10 || date.size() == 7)
-            && std::all_of(date.begin(), date.end(), [](char c) { return (c >= '0' && c <= '9') || c == '-'; })
-            && date[4] == '-' && (date.size() == 7 || date[7] == '-');
-        if (!dateOk)
-            fail("date '" + date + "' must be YYYY-MM-DD or YYYY-MM");
-        if (!(cells[5].starts_with("https://") || cells[5].starts_with("http://")))
-            fail("url '" + cells[5] + "' must start with http:// or https://");
-        if (cells[1].empty())
-            fail("a sighting needs a company");
-        out.sightings.push_back(std::move(s));
-    }
-    return out;
-}
-
-void checkSightings(const std::vector<SourceSighting>& sightings,
-                    const std::vector<SourceCard>& cards, std::vector<Error>& errors)
-{
-    std::set<std::string> uids;
-    for (const SourceCard& c : cards)
-        uids.insert(c.content.uid);
-    for (const SourceSighting& s : sightings)
-        if (!uids.count(s.cardUid))
-            errors.push_back({ErrorKind::InvalidInput, "sighting names missing card '" + s.cardUid + "'",
-                              s.file, s.line});
 }
 
 void checkDeckLinks(const std::vector<SourceCard>& cards, std::vector<Error>& errors)

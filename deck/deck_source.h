@@ -11,8 +11,22 @@
 
 namespace deck {
 
+/// A number a card presents as measured by this project (docs/deck-format.md, "Measured
+/// numbers"): `stated` is written in the answer and must equal the recorded value of
+/// resources/demos/h200/<demo>.json at `path` (inside variant `variant`, or from the file's top
+/// when the variant is "-"), divided by `divisor`, rounded to the decimals `stated` shows.
+struct MeasuredRef {
+    std::string demo;
+    std::string variant;
+    std::string path;     ///< Dotted JSON path, e.g. "metric.value".
+    std::string stated;   ///< The number as the answer writes it, e.g. "4.58".
+    double divisor = 1.0;
+    int line = 0;
+};
+
 struct SourceCard {
     CardContent content;
+    std::vector<MeasuredRef> measured;
     std::string file;
     int line = 0;  ///< Line of the "@card" header.
 };
@@ -27,27 +41,6 @@ SourceParse parseDeckSource(std::string_view text, const std::string& fileName);
 
 /// Checks across files: unique ids, card: links that resolve. Appends to `errors`.
 void checkDeckLinks(const std::vector<SourceCard>& cards, std::vector<Error>& errors);
-
-struct SourceSighting {
-    std::string cardUid;
-    Sighting sighting;
-    std::string file;
-    int line = 0;
-};
-
-struct SightingsParse {
-    std::vector<SourceSighting> sightings;
-    std::vector<Error> errors;
-};
-
-/// Reads a sightings table (resources/deck/sightings/*.tsv): a header line
-/// "card<TAB>company<TAB>round<TAB>role<TAB>date<TAB>url", then one sighting per line.
-/// Dates are ISO (YYYY-MM-DD, or YYYY-MM when the report gives only a month); URLs are http(s).
-SightingsParse parseSightings(std::string_view text, const std::string& fileName);
-
-/// Checks that every sighting names an existing card. Appends to `errors`.
-void checkSightings(const std::vector<SourceSighting>& sightings,
-                    const std::vector<SourceCard>& cards, std::vector<Error>& errors);
 
 /// The topic ids of docs/deck-format.md.
 const std::vector<std::string>& knownTopics();

@@ -131,15 +131,16 @@ Result<std::vector<CardRecord>> readAllCardRecords(Collection& collection)
         return *cards->error();
 
     // Row order keeps the order they were added, which an import reproduces.
-    auto sg = db.prepare("SELECT card_id, company, round, role, report_date, source_url FROM sightings"
-                         " ORDER BY card_id, id");
+    auto sg = db.prepare("SELECT card_id, company, round, role, report_date, source_url, direction,"
+                         " date_kind, item FROM sightings ORDER BY card_id, id");
     if (!sg)
         return sg.error();
     while (sg->step()) {
         const auto it = index.find(sg->int64(0));
         if (it != index.end())
             out[it->second].card.sightings.push_back(
-                {sg->text(1), sg->text(2), sg->text(3), sg->text(4), sg->text(5)});
+                {sg->text(1), sg->text(2), sg->text(3), sg->text(4), sg->text(5), sg->text(6),
+                 sg->text(7), sg->int32(8)});
     }
     if (sg->error())
         return *sg->error();

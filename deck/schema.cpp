@@ -226,8 +226,36 @@ CREATE TRIGGER cards_fts_update AFTER UPDATE OF question, question_en, answer, k
 END;
 )sql";
 
+// Version 6: a sighting says which of the report's numbered items asked the card (item, 0 when
+// not recorded), the position's direction, and what its date is (the interview date, the posting
+// date, or only a collection's publication date). One report may name a card under two items, so
+// the item joins the unique key; SQLite cannot change a table's constraints in place, so the
+// table is rebuilt.
+constexpr std::string_view kVersion6 = R"sql(
+CREATE TABLE sightings_v6 (
+    id          INTEGER PRIMARY KEY,
+    card_id     INTEGER NOT NULL REFERENCES cards (id) ON DELETE CASCADE,
+    company     TEXT NOT NULL DEFAULT '',
+    round       TEXT NOT NULL DEFAULT '',
+    role        TEXT NOT NULL DEFAULT '',
+    report_date TEXT NOT NULL DEFAULT '',
+    source_url  TEXT NOT NULL DEFAULT '',
+    import_id   INTEGER REFERENCES imports (id),
+    direction   TEXT NOT NULL DEFAULT '',
+    date_kind   TEXT NOT NULL DEFAULT '',
+    item        INTEGER NOT NULL DEFAULT 0,
+    UNIQUE (card_id, company, round, role, source_url, item)
+);
+INSERT INTO sightings_v6 (id, card_id, company, round, role, report_date, source_url, import_id)
+    SELECT id, card_id, company, round, role, report_date, source_url, import_id FROM sightings;
+DROP TABLE sightings;
+ALTER TABLE sightings_v6 RENAME TO sightings;
+CREATE INDEX sightings_company ON sightings (company, round, role);
+CREATE INDEX sightings_tree ON sightings (company, round, role, card_id, source_url);
+)sql";
+
 constexpr std::array<std::string_view, kSchemaVersion> kMigrations = {kVersion1, kVersion2, kVersion3,
-                                                                      kVersion4, kVersion5};
+                                                                      kVersion4, kVersion5, kVersion6};
 
 } // namespace
 

@@ -153,6 +153,9 @@ ExportedCard readCard(const ordered_json& j, const std::string& ptr) {
             sg.role = sr.str("role");
             sg.date = sr.str("date");
             sg.sourceUrl = sr.str("source_url");
+            sg.direction = sr.str("direction");
+            sg.dateKind = sr.str("date_kind");
+            sg.item = static_cast<int>(sr.integer("item", 0, 0, 1000000));
             sr.finish();
             c.sightings.push_back(std::move(sg));
         }
@@ -213,9 +216,15 @@ std::string writeJsonDocument(const DeckDocument& doc) {
         j["flag"] = c.flag;
         j["user_edited"] = c.userEdited;
         ordered_json sightings = ordered_json::array();
-        for (const auto& s : c.sightings)
-            sightings.push_back(ordered_json{{"company", s.company}, {"round", s.round}, {"role", s.role},
-                                             {"date", s.date}, {"source_url", s.sourceUrl}});
+        for (const auto& s : c.sightings) {
+            ordered_json one{{"company", s.company}, {"round", s.round}, {"role", s.role},
+                             {"date", s.date}, {"source_url", s.sourceUrl}};
+            // Written only when recorded, so a file without them reads back byte for byte.
+            if (!s.direction.empty()) one["direction"] = s.direction;
+            if (!s.dateKind.empty()) one["date_kind"] = s.dateKind;
+            if (s.item != 0) one["item"] = s.item;
+            sightings.push_back(std::move(one));
+        }
         j["sightings"] = std::move(sightings);
         j["state"] = c.state ? stateJson(*c.state) : ordered_json(nullptr);
         ordered_json reviews = ordered_json::array();

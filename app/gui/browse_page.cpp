@@ -25,6 +25,7 @@
 #include "common/user_collection.h"
 #include "deck/browse.h"
 #include "deck/deck_source.h"
+#include "deck/sighting_fields.h"
 #include "gui/card_edit_dialog.h"
 #include "gui/card_info.h"
 #include "gui/card_table_model.h"
@@ -55,6 +56,42 @@ QList<QStandardItem*> treeRow(const QString& name, const deck::SightingCounts& c
 QString orUnstated(const std::string& s)
 {
     return s.empty() ? BrowsePage::tr("(not stated)") : QString::fromStdString(s);
+}
+
+/// The directions a choice of the direction box stands for ("" = all, "infra" = the
+/// AI-infrastructure ones, else one direction id).
+std::vector<std::string> directionsOf(const QString& choice)
+{
+    if (choice.isEmpty())
+        return {};
+    if (choice == QLatin1String("infra")) {
+        std::vector<std::string> out;
+        for (const std::string& d : deck::sightingDirections())
+            if (deck::isInfraDirection(d))
+                out.push_back(d);
+        return out;
+    }
+    return {choice.toStdString()};
+}
+
+/// One sighting as a line of the card's list: company · round · role · direction · date, the
+/// date marked "reported" unless it is the interview's own.
+QString sightingLine(const deck::Sighting& s)
+{
+    QStringList parts;
+    parts << orUnstated(s.company);
+    for (const std::string* p : {&s.round, &s.role})
+        if (!p->empty())
+            parts << QString::fromStdString(*p);
+    if (!s.direction.empty() && s.direction != "unknown")
+        parts << directionTitle(s.direction);
+    if (!s.date.empty())
+        parts << (s.dateKind == "interview" ? BrowsePage::tr("interviewed %1")
+                                            : BrowsePage::tr("reported %1"))
+                     .arg(QString::fromStdString(s.date));
+    if (s.item > 0)
+        parts << BrowsePage::tr("item %1").arg(s.item);
+    return parts.join(QStringLiteral(" · "));
 }
 
 } // namespace
@@ -114,6 +151,13 @@ BrowsePage::BrowsePage(deck::Collection& collection, QWidget* parent)
     state_->addItem(tr("Leeches (8+ lapses)"), static_cast<int>(deck::StateFilter::Leech));
     count_ = new QLabel(this);
     count_->setObjectName(QStringLiteral("browseCount"));
+    direction_ = new QComboBox(this);
+    direction_->setObjectName(QStringLiteral("browseDirection"));
+    direction_->setToolTip(tr("Count only the reports of these positions"));
+    direction_->addItem(tr("All positions"), QString());
+    direction_->addItem(tr("AI-infrastructure positions"), QStringLiteral("infra"));
+    for (const std::string& d : deck::sightingDirections())
+        direction_->addItem(directionTitle(d), QString::fromStdString(d));
 
     // --- the list ---
     model_ = new CardTableModel(collection_, this);
@@ -207,9 +251,15 @@ BrowsePage::BrowsePage(deck::Collection& collection, QWidget* parent)
     detailLayout->addLayout(actions);
     detailLayout->addLayout(flagRow);
 
+    auto* left = new QWidget(this);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(direction_);
+    leftLayout->addWidget(tree_, 1);
+
     auto* splitter = splitter_ = new QSplitter(Qt::Horizontal, this);
     splitter->setObjectName(QStringLiteral("browseSplitter"));
-    splitter->addWidget(tree_);
+    splitter->addWidget(left);
     splitter->addWidget(middle);
     splitter->addWidget(detail);
     // The table gets most of the room; the tree keeps its width.
@@ -227,6 +277,10 @@ BrowsePage::BrowsePage(deck::Collection& collection, QWidget* parent)
     connect(searchDelay_, &QTimer::timeout, this, &BrowsePage::applyFilters);
     connect(topic_, &QComboBox::currentIndexChanged, this, &BrowsePage::applyFilters);
     connect(state_, &QComboBox::currentIndexChanged, this, &BrowsePage::applyFilters);
+    connect(direction_, &QComboBox::currentIndexChanged, this, [this] {
+        buildTree();
+        applyFilters();
+    });
     connect(minLevel_, &QSpinBox::valueChanged, this, [this](int v) {
         if (maxLevel_->value() < v)
             maxLevel_->setValue(v);
@@ -277,7 +331,7 @@ void BrowsePage::buildTree()
 
     const QSignalBlocker block(tree_->selectionModel());
     treeModel_->removeRows(0, treeModel_->rowCount());
-    auto tree = deck::companyTree(collection_.database());
+    auto tree = deck::companyTree(collection_.database(), directionsOf(direction_->currentData().toString()));
     auto total = deck::countCards(collection_.database(), {}, 0);
     auto all = treeRow(tr("All cards"), {total ? *total : 0, 0});
     all[2]->setText(QString());
@@ -337,6 +391,7 @@ void BrowsePage::applyFilters()
     f.maxLevel = maxLevel_->value();
     f.state = static_cast<deck::StateFilter>(state_->currentData().toInt());
     f.text = search_->text().trimmed().toStdString();
+    f.directions = directionsOf(direction_->currentData().toString());
     const QModelIndex node = tree_->currentIndex().siblingAtColumn(0);
     const int depth = node.isValid() ? node.data(kDepthRole).toInt() : 0;
     if (depth >= 1)
@@ -385,11 +440,7 @@ void BrowsePage::showCard(deck::CardId id)
     sightings_->clear();
     detailTitle_->setText(tr("Sightings (%1)").arg(card->sightings.size()));
     for (const deck::Sighting& s : card->sightings) {
-        QStringList parts;
-        for (const std::string* p : {&s.company, &s.round, &s.role, &s.date})
-            if (!p->empty())
-                parts << QString::fromStdString(*p);
-        auto* item = new QListWidgetItem(parts.join(QStringLiteral(" · ")), sightings_);
+        auto* item = new QListWidgetItem(sightingLine(s), sightings_);
         const QString url = QString::fromStdString(s.sourceUrl);
         item->setData(Qt::UserRole, url);
         item->setToolTip(url.isEmpty() ? tr("No source link") : url);

@@ -41,6 +41,7 @@ public:
     QLineEdit* searchBox() const { return search_; }
     QComboBox* topicBox() const { return topic_; }
     QComboBox* stateBox() const { return state_; }
+    QComboBox* directionBox() const { return direction_; }
     QListWidget* sightingList() const { return sightings_; }
     /// Selects the card in the list (showing its detail pane) when the current filters hold it,
     /// otherwise shows its detail pane alone.
@@ -80,6 +81,7 @@ private:
     QSpinBox* minLevel_;
     QSpinBox* maxLevel_;
     QComboBox* state_;
+    QComboBox* direction_;  ///< Which positions' sightings the tree and the list count.
     QLabel* count_;
     CardTableModel* model_;
     QTableView* table_;

@@ -32,6 +32,18 @@ constexpr TopicName kTopicNames[] = {
     {"systems", QT_TRANSLATE_NOOP("topics", "OS and networking")},
     {"system-design", QT_TRANSLATE_NOOP("topics", "System design")},
     {"coding", QT_TRANSLATE_NOOP("topics", "Coding")},
+    {"ml-basics", QT_TRANSLATE_NOOP("topics", "Machine-learning basics")},
+};
+
+const TopicName kDirectionNames[] = {
+    {"training", QT_TRANSLATE_NOOP("directions", "Training framework")},
+    {"inference", QT_TRANSLATE_NOOP("directions", "Inference framework")},
+    {"kernels", QT_TRANSLATE_NOOP("directions", "High-performance kernels")},
+    {"cloud-native", QT_TRANSLATE_NOOP("directions", "Cloud native")},
+    {"algorithm", QT_TRANSLATE_NOOP("directions", "Algorithms")},
+    {"backend", QT_TRANSLATE_NOOP("directions", "Backend / C++")},
+    {"client", QT_TRANSLATE_NOOP("directions", "Client")},
+    {"unknown", QT_TRANSLATE_NOOP("directions", "Direction not stated")},
 };
 
 } // namespace
@@ -41,6 +53,14 @@ QString topicTitle(const std::string& id)
     for (const TopicName& t : kTopicNames)
         if (id == t.id)
             return QCoreApplication::translate("topics", t.title);
+    return QString::fromStdString(id);
+}
+
+QString directionTitle(const std::string& id)
+{
+    for (const TopicName& t : kDirectionNames)
+        if (id == t.id)
+            return QCoreApplication::translate("directions", t.title);
     return QString::fromStdString(id);
 }
 

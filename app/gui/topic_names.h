@@ -12,4 +12,8 @@ namespace app {
 /// table does not know is shown as it is.
 QString topicTitle(const std::string& id);
 
+/// A sighting's direction id (deck::sightingDirections()) in the UI language: "inference" ->
+/// "Inference framework" / "推理框架"; an unknown id is shown as it is.
+QString directionTitle(const std::string& id);
+
 } // namespace app

@@ -80,34 +80,37 @@ TEST_CASE("Duplicate ids and dangling card links are found across files", "[sour
     CHECK(errors[1].describe().find("links to missing card 'cuda-missing'") != std::string::npos);
 }
 
-TEST_CASE("Sightings tables are read with their line numbers and checked", "[source]")
+TEST_CASE("A card lives in its topic's file", "[source]")
 {
-    const char* text =
-        "card\tcompany\tround\trole\tdate\turl\n"
-        "# a comment\n"
-        "cuda-x\tByteDance\t一面\t推理框架\t2025-03-14\thttps://www.nowcoder.com/discuss/1\n"
-        "cuda-y\tNVIDIA\tfirst round\t\t2025-03\thttps://example.org/2\n"
-        "cuda-x\tTencent\t二面\t\t14/03/2025\tftp://x\n"
-        "cuda-x\tOnly three\tcolumns\n";
-    SightingsParse p = parseSightings(text, "s.tsv");
-    REQUIRE(p.sightings.size() == 3);
-    CHECK(p.sightings[0].sighting.company == "ByteDance");
-    CHECK(p.sightings[0].sighting.round == "一面");
-    CHECK(p.sightings[0].line == 3);
-    CHECK(p.sightings[1].sighting.date == "2025-03");
-    std::vector<std::string> messages;
-    for (const Error& e : p.errors)
-        messages.push_back(e.describe());
-    REQUIRE(messages.size() == 3);
-    CHECK(messages[0] == "s.tsv:5: date '14/03/2025' must be YYYY-MM-DD or YYYY-MM");
-    CHECK(messages[1] == "s.tsv:5: url 'ftp://x' must start with http:// or https://");
-    CHECK(messages[2] == "s.tsv:6: expected 6 tab-separated columns, found 3");
+    const char* text = "@card cuda-x\ntopic: cuda\nlevel: 1\nq: Q\nen: E\nanswer:\nA\npoints:\n- 1\n- 2\n- 3\n";
+    CHECK(parseDeckSource(text, "resources/deck/cuda.cards").errors.empty());
+    const SourceParse p = parseDeckSource(text, "resources/deck/triton.cards");
+    REQUIRE(p.errors.size() == 1);
+    CHECK(p.errors[0].describe()
+          == "resources/deck/triton.cards:1: card 'cuda-x' has topic 'cuda' but is in triton.cards; "
+             "it belongs in cuda.cards");
+}
 
-    std::vector<SourceCard> cards = parseDeckSource(
-        "@card cuda-x\ntopic: cuda\nlevel: 1\nq: Q\nen: E\nanswer:\nA\npoints:\n- 1\n- 2\n- 3\n", "c.cards").cards;
-    std::vector<Error> errors;
-    checkSightings(p.sightings, cards, errors);
-    REQUIRE(errors.size() == 1);
-    CHECK(errors[0].describe() == "s.tsv:4: sighting names missing card 'cuda-y'");
-    CHECK(parseSightings("card\tcompany\n", "h.tsv").errors.size() == 1);
+TEST_CASE("A measured section is read into references, and a malformed line is named", "[source]")
+{
+    const char* text = "@card cuda-x\ntopic: cuda\nlevel: 1\nq: Q\nen: E\nanswer:\n4.58 TB/s\npoints:\n- 1\n- 2\n- 3\n"
+                       "measured:\n- reduction/vectorised metric.value 4.58 1000\n- occupancy/- limit.value 12\n"
+                       "- reduction vectorised 4\n- reduction/x metric.value abc\n"
+                       "sources:\n- https://example.org/ (x)\n";
+    const SourceParse p = parseDeckSource(text, "cuda.cards");
+    REQUIRE(p.cards.size() == 1);
+    const auto& m = p.cards[0].measured;
+    REQUIRE(m.size() == 3);
+    CHECK(m[0].demo == "reduction");
+    CHECK(m[0].variant == "vectorised");
+    CHECK(m[0].path == "metric.value");
+    CHECK(m[0].stated == "4.58");
+    CHECK(m[0].divisor == 1000.0);
+    CHECK(m[0].line == 13);
+    CHECK(m[1].variant == "-");
+    CHECK(m[1].divisor == 1.0);
+    REQUIRE(p.errors.size() == 2);
+    CHECK(p.errors[0].describe().starts_with("cuda.cards:15: a measured line is"));
+    CHECK(p.errors[1].describe() == "cuda.cards:16: measured value 'abc' is not a number");
+    CHECK(p.cards[0].content.sources.size() == 1);
 }
