@@ -17,7 +17,7 @@ struct CardContent {
     std::string uid;        ///< Stable id, e.g. "cuda-warp-divergence"; upgrades merge by it.
     CardKind kind = CardKind::Question;
     std::string topic;      ///< Topic id (docs/deck-format.md).
-    int level = 1;          ///< 1-10, the seed question bank's levels.
+    int level = 1;          ///< 1-10, the question bank's levels.
     std::string question;   ///< Chinese with English terms.
     std::string questionEn; ///< One line of English.
     std::string answer;     ///< Markdown + KaTeX.

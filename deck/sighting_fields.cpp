@@ -26,9 +26,11 @@ const std::vector<std::string>& ledgerReasons()
 {
     // project: the candidate's own project or paper; experience: internship, background, motive;
     // hr: pay, location, offer; reverse: the candidate's own questions (反问); behavioural:
-    // teamwork, conflict; open-discussion: an opinion prompt with no technical answer.
+    // teamwork, conflict; open-discussion: an opinion prompt with no technical answer;
+    // not-a-question: a numbered line that asks nothing (a job-description requirement, a
+    // placeholder such as "a coding problem" that does not say which).
     static const std::vector<std::string> r = {"project", "experience", "hr", "reverse",
-                                               "behavioural", "open-discussion"};
+                                               "behavioural", "open-discussion", "not-a-question"};
     return r;
 }
 

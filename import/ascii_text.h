@@ -1,5 +1,5 @@
 #pragma once
-// ASCII-only helpers that keep byte offsets unchanged (UTF-8 bytes >= 0x80 pass through).
+// ASCII-only functions that keep byte offsets unchanged (UTF-8 bytes >= 0x80 pass through).
 
 #include <string>
 #include <string_view>

@@ -60,7 +60,7 @@ constexpr std::array kAliases = {
     Alias{"上海AI Lab", "Shanghai AI Lab"}, Alias{"抖音", "ByteDance"}, Alias{"通义", "Alibaba"},
     Alias{"紫光展锐", "Unisoc"}, Alias{"Unisoc", "Unisoc"}, Alias{"因特尔", "Intel"}, Alias{"智加", "PlusAI"},
     Alias{"Temu", "PDD"}, Alias{"滴滴出行", "DiDi"}, Alias{"DiDi", "DiDi"},
-    // Session 4 of the field test. Companies without an English name of their own keep the
+    // From the field test. Companies without an English name of their own keep the
     // Chinese one, as the deck's sightings do.
     Alias{"太初", "Tecorigin"}, Alias{"Tecorigin", "Tecorigin"}, Alias{"元戎启行", "DeepRoute.ai"},
     Alias{"DeepRoute", "DeepRoute.ai"}, Alias{"CVTE", "CVTE"}, Alias{"视源", "CVTE"},
@@ -71,7 +71,11 @@ constexpr std::array kAliases = {
     Alias{"文远知行", "WeRide"}, Alias{"WeRide", "WeRide"}, Alias{"中兴", "ZTE"}, Alias{"ZTE", "ZTE"},
     Alias{"腾讯音乐", "Tencent Music"}, Alias{"北极雄芯", "北极雄芯"}, Alias{"卓驭", "卓驭"},
     Alias{"未岚大陆", "未岚大陆"}, Alias{"中科类脑", "中科类脑"}, Alias{"辉羲智能", "辉羲智能"},
-    Alias{"原粒半导体", "原粒半导体"},
+    Alias{"原粒半导体", "原粒半导体"}, Alias{"TeleAI", "TeleAI"}, Alias{"Teleai", "TeleAI"},
+    Alias{"中国电信人工智能研究院", "TeleAI"}, Alias{"上海AI实验室", "Shanghai AI Lab"},
+    Alias{"经纬恒润", "HiRain Technologies"}, Alias{"飞腾", "Phytium"},
+    Alias{"燧原", "Enflame"}, Alias{"Enflame", "Enflame"}, Alias{"阶跃星辰", "StepFun"},
+    Alias{"StepFun", "StepFun"}, Alias{"贝壳", "Ke Holdings"},
 };
 
 bool isLatin(std::string_view s) {

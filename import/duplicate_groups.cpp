@@ -93,6 +93,7 @@ MergePlan planMerge(const std::vector<std::string>& deckTexts, const std::vector
 
     std::vector<ScoredPair> edges;
     std::vector<ProposedMatch> best(incoming.size());
+    std::vector<std::optional<TermMatcher::Hit>> closest(incoming.size());
     for (std::size_t q = 0; q < incoming.size(); ++q) {
         const auto& grams = newIndex.grams(q);
         std::optional<std::size_t> jaccardMatch;
@@ -108,6 +109,7 @@ MergePlan planMerge(const std::vector<std::string>& deckTexts, const std::vector
         // alone found no card.
         if (terms && !jaccardMatch) {
             if (const auto hit = terms->best(incoming[q])) {
+                closest[q] = hit;
                 best[q].score = std::max(best[q].score, hit->coverage);
                 if (hit->coverage >= std::max(options.threshold, options.termThreshold)) edges.push_back(ScoredPair{hit->index, d + q, hit->coverage});
             }
@@ -137,6 +139,9 @@ MergePlan planMerge(const std::vector<std::string>& deckTexts, const std::vector
             m.score = jaccard(newIndex.grams(q), deckIndex.grams(dk->second.a));
             for (const auto& e : edges)
                 if (e.a == dk->second.a && e.b == d + q) m.score = std::max(m.score, e.score);
+        } else if (closest[q]) {
+            m.suggestion = closest[q]->index;
+            m.suggestionScore = closest[q]->coverage;
         }
         plan.questions.push_back(m);
     }

@@ -53,6 +53,10 @@ struct ProposedMatch {
     std::optional<std::size_t> deckIndex; ///< the existing card it merges into, if any
     double score = 0;                     ///< similarity with that card (Jaccard or term coverage); without one, the best seen below the threshold
     std::size_t group = 0;                ///< incoming questions with the same group become one card
+    /// The card that covers most of the question's terms (term_matcher.h) when it does not merge
+    /// anywhere: shown to the user as "closest card", never merged without the user's say.
+    std::optional<std::size_t> suggestion;
+    double suggestionScore = 0;           ///< its term coverage, 0-1
 };
 
 struct MergePlan {

@@ -143,6 +143,10 @@ Result<ImportPreview> previewImport(const std::string& fileName, std::string_vie
             q.match = deckEntries[*plan.questions[i].deckIndex].id;
             q.matchQuestion = deckEntries[*plan.questions[i].deckIndex].question;
         }
+        if (!q.match && !byUidOnly && plan.questions[i].suggestion) {
+            q.suggestion = deckEntries[*plan.questions[i].suggestion].id;
+            q.suggestionScore = plan.questions[i].suggestionScore;
+        }
         const auto& topic = p.batch.cards[i].content.topic;
         if (topic.empty()) q.topic = classifyTopic(q.text);
         else { q.topic.topic = topic; q.topic.confidence = 1.0; }

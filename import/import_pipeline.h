@@ -43,6 +43,9 @@ struct QuestionPreview {
     double score = 0;                                ///< Jaccard with it (or the best seen)
     std::size_t group = 0;                           ///< same group: one new card
     TopicGuess topic;
+    /// Without a match: the closest existing card by term coverage, for the user to pick.
+    std::optional<deck::CardId> suggestion;
+    double suggestionScore = 0;
 };
 
 struct ImportPreview {

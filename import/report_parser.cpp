@@ -150,6 +150,14 @@ std::string itemLikeLine(std::string_view text) {
     return {};
 }
 
+/// Values a "company:" field takes when a report names no company: a composite question bank
+/// (综合), "a small company" (小厂), unknown, anonymous.
+bool namesNoCompany(std::string_view value) {
+    for (std::string_view v : {"综合", "小厂", "某厂", "未知", "匿名", "unknown", "Unknown", "N/A", "-"})
+        if (value == v) return true;
+    return false;
+}
+
 /// The fields of a YAML front matter block ("company: 阿里巴巴"), keys in lower case, values
 /// without their quotes.
 std::vector<std::pair<std::string, std::string>> frontMatterFields(const std::vector<std::string_view>& lines) {
@@ -208,6 +216,10 @@ public:
                 if (const auto c = findCompany(value)) {
                     r.company = c->canonical;
                     r.companyRaw = c->raw;
+                } else if (!r.company && !namesNoCompany(value)) {
+                    // An explicit company field is the company, in the alias table or not.
+                    r.company = value;
+                    r.companyRaw = value;
                 } else if (!r.company) {
                     r.companyRaw = value;
                 }

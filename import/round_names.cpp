@@ -43,7 +43,7 @@ constexpr std::array kRoundNames = {
     RoundName{"round - 4", "四面"}, RoundName{"round-1", "一面"}, RoundName{"round-2", "二面"},
     RoundName{"round-3", "三面"}, RoundName{"round-4", "四面"}, RoundName{"phone 1", "一面"},
     RoundName{"phone 2", "二面"}, RoundName{"phone 3", "三面"}, RoundName{"onsite", "onsite"},
-    // Session 4: "## First-Round (2021-03-04)" headings and loops of more than four rounds.
+    // "## First-Round (2021-03-04)" headings and loops of more than four rounds.
     RoundName{"first-round", "一面"}, RoundName{"second-round", "二面"}, RoundName{"third-round", "三面"},
     RoundName{"fourth-round", "四面"}, RoundName{"fifth round", "五面"}, RoundName{"round 5", "五面"},
     RoundName{"round 6", "六面"}, RoundName{"round 7", "七面"}, RoundName{"round 8", "八面"},

@@ -16,7 +16,7 @@ namespace scheduler {
 /// as in Anki where Good leaves the ease unchanged.
 int qualityFor(Answer answer);
 
-/// Mock-interview rubric (seed question bank 1.4, scores 0-4) to SM-2 quality:
+/// Mock-interview rubric (scores 0-4) to SM-2 quality:
 /// 0 -> 0, 1 -> 1, 2 -> 2 (all three are failures: the card comes back tomorrow),
 /// 3 -> 4, 4 -> 5. Out-of-range scores give nullopt.
 std::optional<int> qualityForRubric(int score);

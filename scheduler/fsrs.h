@@ -1,7 +1,7 @@
 #pragma once
 // FSRS-6 (Free Spaced Repetition Scheduler, version 6) as a second scheduler next to SM-2.
-// Formulas and constants: shared/reference/fsrs.md (restated from fsrs-rs 6.6.1, py-fsrs 6.3.1
-// and ts-fsrs; nothing copied). Time is in whole study days, as everywhere in scheduler/:
+// Formulas and constants restated from fsrs-rs 6.6.1, py-fsrs 6.3.1
+// and ts-fsrs (nothing copied). Time is in whole study days, as everywhere in scheduler/:
 // a review on the same study day as the previous one has elapsed = 0 and takes the
 // short-term (same-day) update.
 //

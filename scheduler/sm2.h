@@ -11,7 +11,7 @@
 //  - same-day rule (step 7): only the first grade of a study day changes EF and the interval;
 //    a card graded below 4 is repeated at the end of that day's session until it scores 4 or 5,
 //    and those repeats change nothing else.
-// Details and the other readings: shared/reference/sm2.md.
+// Details and the other readings: docs/scheduler.md.
 
 #include "scheduler/scheduler.h"
 

@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "deck/study_queue.h"
+
 namespace cli {
 
 namespace {
@@ -79,7 +81,8 @@ int stats(deck::Collection& c, bool asJson, const deck::Now& now, std::ostream& 
 
 int due(deck::Collection& c, bool asJson, const deck::Now& now, std::ostream& out, std::ostream& err)
 {
-    auto q = c.todayQueue(now);
+    // The queue the Review screen studies: interview-plan cards included.
+    auto q = deck::studyQueue(c, now);
     if (!q)
         return fail(err, q.error());
     json cards = json::array();
@@ -87,19 +90,23 @@ int due(deck::Collection& c, bool asJson, const deck::Now& now, std::ostream& ou
         auto card = c.card(q->order[i]);
         if (!card)
             return fail(err, card.error());
-        const int reviews = q->reviews, fresh = q->fresh;
-        const std::string part = static_cast<int>(i) < reviews ? "review"
-                               : static_cast<int>(i) < reviews + fresh ? "new" : "repeat";
+        const int at = static_cast<int>(i), reviews = q->reviews, fresh = q->fresh;
+        const std::string part = at < reviews ? "review"
+                               : at < reviews + fresh ? "new"
+                               : at < reviews + fresh + q->interview ? "interview" : "repeat";
         cards.push_back({{"uid", card->content.uid}, {"queue", part},
                          {"topic", card->content.topic}, {"question", card->content.question}});
     }
     if (asJson) {
-        out << json{{"reviews", q->reviews}, {"new", q->fresh}, {"repeat", q->drill},
+        out << json{{"reviews", q->reviews}, {"new", q->fresh}, {"interview", q->interview},
+                    {"repeat", q->drill},
                     {"reviews_due_total", q->reviewsDueTotal}, {"cards", cards}}.dump(2) << "\n";
         return 0;
     }
-    out << "Due today: " << q->reviews << " reviews, " << q->fresh << " new, " << q->drill
-        << " to repeat\n";
+    out << "Due today: " << q->reviews << " reviews, " << q->fresh << " new, ";
+    if (q->interview > 0)
+        out << q->interview << " for interviews, ";
+    out << q->drill << " to repeat\n";
     for (const auto& card : cards)
         out << "  [" << card["queue"].get<std::string>() << "] " << card["uid"].get<std::string>()
             << "  " << card["question"].get<std::string>() << "\n";

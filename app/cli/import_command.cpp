@@ -45,6 +45,15 @@ ordered_json matchJson(const importer::QuestionPreview& q, deck::Collection& col
     return nullptr;
 }
 
+/// The closest card below the threshold (not merged), or null.
+ordered_json suggestionJson(const importer::QuestionPreview& q, deck::Collection& collection) {
+    if (!q.suggestion) return nullptr;
+    auto card = collection.card(*q.suggestion);
+    return ordered_json{{"card_id", q.suggestion->value},
+                        {"card_uid", card ? ordered_json(card->content.uid) : ordered_json(nullptr)},
+                        {"score", rounded(q.suggestionScore)}};
+}
+
 ordered_json previewJson(const importer::ImportPreview& p, deck::Collection& collection) {
     ordered_json f;
     f["file"] = p.source;
@@ -62,17 +71,19 @@ ordered_json previewJson(const importer::ImportPreview& p, deck::Collection& col
             ordered_json rdj;
             rdj["round"] = nullable(rd.round);
             ordered_json questions = ordered_json::array(), matches = ordered_json::array(), topics = ordered_json::array(),
-                         followUps = ordered_json::array();
+                         followUps = ordered_json::array(), suggestions = ordered_json::array();
             for (const auto& q : rd.questions) {
                 const auto& qp = p.questions.at(qi++);
                 questions.push_back(q.text);
                 followUps.push_back(q.followUps);
                 matches.push_back(matchJson(qp, collection));
+                suggestions.push_back(suggestionJson(qp, collection));
                 topics.push_back(ordered_json{{"topic", nullable(qp.topic.topic)}, {"confidence", rounded(qp.topic.confidence)}});
             }
             rdj["questions"] = std::move(questions);
             rdj["follow_ups"] = std::move(followUps);
             rdj["matches"] = std::move(matches);
+            rdj["suggestions"] = std::move(suggestions);
             rdj["topics"] = std::move(topics);
             rounds.push_back(std::move(rdj));
         }
@@ -84,6 +95,7 @@ ordered_json previewJson(const importer::ImportPreview& p, deck::Collection& col
         ordered_json cards = ordered_json::array();
         for (const auto& q : p.questions)
             cards.push_back(ordered_json{{"question", q.text}, {"match", matchJson(q, collection)},
+                                         {"suggestion", suggestionJson(q, collection)},
                                          {"topic", nullable(q.topic.topic)}});
         f["cards"] = std::move(cards);
     }

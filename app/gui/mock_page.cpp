@@ -347,14 +347,13 @@ void MockInterviewPage::fillSetupFromPreset(int index)
     }
     const deck::MockPreset& p = presets_[static_cast<std::size_t>(index)];
     const bool zh = QLocale().language() == QLocale::Chinese;
-    presetInfo_->setText(tr("<b>%1</b><br>%2 min · %3 questions (%4–%5) · seed questions %6<br>"
-                            "<i>Pass:</i> %7")
+    presetInfo_->setText(tr("<b>%1</b><br>%2 min · %3 questions (%4–%5)<br>"
+                            "<i>Pass:</i> %6")
                              .arg(presetName(p))
                              .arg(p.minutes)
                              .arg(p.questions)
                              .arg(p.minQuestions)
                              .arg(p.maxQuestions)
-                             .arg(QString::fromStdString(p.seedScope).toHtmlEscaped())
                              .arg(QString::fromStdString(zh ? p.passZh : p.passEn).toHtmlEscaped()));
     const deck::MockConfig c = deck::configForPreset(p, 0);
     for (int i = 0; i < topics_->count(); ++i) {

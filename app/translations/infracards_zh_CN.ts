@@ -39,10 +39,6 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
 <context>
     <name>app</name>
     <message>
-        <source>Built-in deck: %1 new, %2 updated cards.</source>
-        <translation type="vanished">内置卡组：新增 %1 张卡片，更新 %2 张。</translation>
-    </message>
-    <message>
         <location filename="../gui/card_info.cpp" line="+29"/>
         <source>New: not studied yet.</source>
         <translation>新卡：还没有学过。</translation>
@@ -86,12 +82,27 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
 <context>
     <name>app::BrowsePage</name>
     <message>
-        <location filename="../gui/browse_page.cpp" line="+57"/>
+        <location filename="../gui/browse_page.cpp" line="+58"/>
         <source>(not stated)</source>
         <translation>（未注明）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+31"/>
+        <source>interviewed %1</source>
+        <translation>面试于 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reported %1</source>
+        <translation>报告于 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>item %1</source>
+        <translation>第 %1 题</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Company / round / role</source>
         <translation>公司 / 轮次 / 岗位</translation>
     </message>
@@ -156,13 +167,28 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <translation>顽固卡（遗忘 8 次以上）</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Count only the reports of these positions</source>
+        <translation>只统计这些岗位的面经</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All positions</source>
+        <translation>所有岗位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI-infrastructure positions</source>
+        <translation>AI Infra 相关岗位</translation>
+    </message>
+    <message>
         <location line="+48"/>
-        <location line="+204"/>
+        <location line="+215"/>
         <source>Sightings</source>
         <translation>面经记录</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-211"/>
         <source>Double-click a sighting to open its report in your browser</source>
         <translation>双击一条面经记录，在浏览器中打开原面经</translation>
     </message>
@@ -173,12 +199,12 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
     </message>
     <message>
         <location line="+1"/>
-        <location line="+235"/>
+        <location line="+242"/>
         <source>Suspend</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-241"/>
         <source>Bury until tomorrow</source>
         <translation>搁置到明天</translation>
     </message>
@@ -208,7 +234,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <translation>蓝色标记</translation>
     </message>
     <message numerus="yes">
-        <location line="+69"/>
+        <location line="+79"/>
         <location line="+17"/>
         <source>%n card(s)</source>
         <translation>
@@ -231,7 +257,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <translation>无法读取面经记录：%1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Select a card to see its answer and who asked it.</source>
         <translation>选择一张卡片，查看答案以及哪些公司问过。</translation>
     </message>
@@ -251,7 +277,7 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <translation>面经记录（%1）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>No source link</source>
         <translation>无来源链接</translation>
     </message>
@@ -1691,12 +1717,12 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
     </message>
     <message>
         <location line="+2"/>
-        <location line="+366"/>
+        <location line="+365"/>
         <source>Pause (P)</source>
         <translation>暂停 (P)</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-363"/>
         <source>Skip (S)</source>
         <translation>跳过 (S)</translation>
     </message>
@@ -1712,11 +1738,11 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
     </message>
     <message>
         <location line="+6"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 min · %3 questions (%4–%5) · seed questions %6&lt;br&gt;&lt;i&gt;Pass:&lt;/i&gt; %7</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 分钟 · %3 道题（%4–%5）· 题目范围 %6&lt;br&gt;&lt;i&gt;通过标准：&lt;/i&gt;%7</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 min · %3 questions (%4–%5)&lt;br&gt;&lt;i&gt;Pass:&lt;/i&gt; %6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 分钟 · %3 题（%4–%5）&lt;br&gt;&lt;i&gt;通过标准：&lt;/i&gt;%6</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>No card matches these settings: widen the topics, levels, companies or rounds.</source>
         <translation>没有符合这些设置的卡片：请放宽主题、等级、公司或轮次。</translation>
     </message>
@@ -2221,9 +2247,52 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
     </message>
 </context>
 <context>
+    <name>directions</name>
+    <message>
+        <location filename="../gui/topic_names.cpp" line="+39"/>
+        <source>Training framework</source>
+        <translation>训练框架</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inference framework</source>
+        <translation>推理框架</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High-performance kernels</source>
+        <translation>高性能算子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cloud native</source>
+        <translation>云原生</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Algorithms</source>
+        <translation>算法</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backend / C++</source>
+        <translation>后端/C++</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client</source>
+        <translation>客户端</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Direction not stated</source>
+        <translation>方向未注明</translation>
+    </message>
+</context>
+<context>
     <name>topics</name>
     <message>
-        <location filename="../gui/topic_names.cpp" line="+17"/>
+        <location line="-29"/>
         <source>GPU architecture</source>
         <translation>GPU 架构</translation>
     </message>
@@ -2311,6 +2380,11 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <location line="+1"/>
         <source>Coding</source>
         <translation>编程题</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Machine-learning basics</source>
+        <translation>机器学习基础</translation>
     </message>
 </context>
 </TS>

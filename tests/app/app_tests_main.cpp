@@ -7,7 +7,7 @@
 // process flushes its output and leaves without running those destructors. A failing assertion
 // still fails the test: the exit status is Catch2's.
 //
-// Leaving that way skips Chromium's shutdown, and once (CI, session 4) its zygote process lived
+// Leaving that way skips Chromium's shutdown, and once (in a CI run) its zygote process lived
 // on with the test's output pipe open, so CTest waited for the end of a test that had finished.
 // The process's descendants (zygote, renderers) are therefore killed first.
 #define CATCH_CONFIG_RUNNER

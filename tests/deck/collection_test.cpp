@@ -232,7 +232,7 @@ TEST_CASE("Switching to FSRS-6 and back keeps every answer and schedules from th
     REQUIRE(c.setConfig(cfg).ok());
     CHECK(c.config()->scheduler == "fsrs-6");
     // Day 1 Good under FSRS-6 (default weights, 90 % retention), replayed from the log.
-    // Hand calculation with the formulas of shared/reference/fsrs.md:
+    // Hand calculation with the FSRS-6 formulas (docs/scheduler.md):
     //   S0(Good) = w2 = 2.3065, D0(Good) = w4 - e^(2 w5) + 1 = 2.1181;
     //   after 1 day R = (1 + f/S0)^(-w20) = 0.94685 with f = 0.9^(-1/w20) - 1;
     //   S1 = S0 (e^w8 (11 - D0) S0^-w9 (e^(w10 (1 - R)) - 1) + 1) = 7.3153 days,

@@ -149,7 +149,7 @@ TEST_CASE("Interviews: FSRS memory replayed from first-of-day answers and mock s
     CHECK(*predictedRecall(c, idOf(c, "gpu-a"), kDay0 + 5) == 0.0);
 
     // The one-card replay agrees with the whole-collection one, and for a card answered Good once
-    // (S = w2 = 2.3065) gives the forgetting curve of ../shared/reference/fsrs.md by hand:
+    // (S = w2 = 2.3065) gives the FSRS-6 forgetting curve by hand:
     // R(t) = (1 + 0.9803464944134797 t / 2.3065)^-0.1542, t = 7: 0.8173…
     auto info = cardRecall(c, a, {kDay0 + 3, kDay0 + 13});
     REQUIRE(info.ok());

@@ -1,5 +1,5 @@
 #pragma once
-// Helpers for deck tests: temporary folders and small collections with known cards.
+// Support for deck tests: temporary folders and small collections with known cards.
 
 #include <filesystem>
 #include <random>

@@ -1,5 +1,5 @@
 #pragma once
-// Helpers shared by the formula tests: run a registry formula and pick one result by name.
+// Shared by the formula tests: run a registry formula and pick one result by name.
 #include <stdexcept>
 #include <string>
 

@@ -64,7 +64,7 @@ TEST_CASE("roles are normalised, narrow before generic", "[role]") {
     CHECK_FALSE(findRole("后端开发").has_value());
 }
 
-TEST_CASE("companies met in the session-4 field test", "[company]") {
+TEST_CASE("companies met in the importer field test", "[company]") {
     CHECK(findCompany("太初 AI Infra 实习 一面")->canonical == "Tecorigin");
     CHECK(findCompany("元戎启行 模型部署 二面")->canonical == "DeepRoute.ai");
     CHECK(findCompany("【秋招面经】CVTE — C++面经")->canonical == "CVTE");

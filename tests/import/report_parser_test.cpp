@@ -386,6 +386,19 @@ description: "一面真题，涵盖 CUDA、推理方向"
     CHECK(texts(r.rounds[0]) == Strings{"讲一下 PagedAttention 的原理？", "智能指针"});
 }
 
+TEST_CASE("a company field names the company even when the alias table does not know it", "[report]") {
+    const auto known = parse("---\ntitle: 一面\ncompany: 星河计算\n---\n1. 说说 NCCL 的 ring 算法\n");
+    REQUIRE(known.size() == 1);
+    CHECK(known[0].company == "星河计算");
+    // A question bank or "a small company" names none: nothing is made up.
+    for (const char* none : {"综合", "小厂"}) {
+        const auto r = parse(std::string("---\ntitle: 面经合集\ncompany: ") + none
+                             + "\n---\n1. 说说 NCCL 的 ring 算法\n");
+        REQUIRE(r.size() == 1);
+        CHECK_FALSE(r[0].company.has_value());
+    }
+}
+
 TEST_CASE("front matter naming a company the title does not, and a role field", "[report]") {
     const auto reports = parse(R"(
 ---

@@ -184,7 +184,7 @@ TEST_CASE("Field test: short report-style questions find their card in the built
     CHECK(withTerms.positives >= 35);
     // Measured when the matcher was written: 2 of 37 by n-grams alone, 28 with term coverage and
     // the cards' id words, 6 more a sibling card (the formula card for the question card, one parallelism card for
-    // another); the preview shows the card and the user corrects it. Session 4: with 120 more
+    // another); the preview shows the card and the user corrects it. Later, with 120 more
     // cards in the deck it fell to 27 (7 wrong); counting overlapping CJK bigrams at half weight
     // brought it back to 28 found, 6 wrong, 0 of 7 false, and the Chinese-English subject table
     // to 30 found, 5 wrong, 0 of 7 false.

@@ -9,7 +9,7 @@
 //  [RS5]  open-spaced-repetition/fsrs-rs src/inference.rs
 //         (commit 3ac94b7948a8e8fc2bf3647cf9164ed7112f101b), test memory_from_sm2 with that
 //         version's default (FSRS-5) weights; fsrs-rs computes in f32, so margins are 1e-4.
-//  [REF]  shared/reference/fsrs.md: FACTOR for w20 = 0.1542 and the derived fuzz ranges.
+//  [REF]  the FSRS-6 forgetting curve: FACTOR for w20 = 0.1542 and the derived fuzz ranges.
 #include <catch2/catch.hpp>
 
 #include <climits>
