@@ -75,7 +75,7 @@ constexpr std::array kAliases = {
     Alias{"中国电信人工智能研究院", "TeleAI"}, Alias{"上海AI实验室", "Shanghai AI Lab"},
     Alias{"经纬恒润", "HiRain Technologies"}, Alias{"飞腾", "Phytium"},
     Alias{"燧原", "Enflame"}, Alias{"Enflame", "Enflame"}, Alias{"阶跃星辰", "StepFun"},
-    Alias{"StepFun", "StepFun"}, Alias{"贝壳", "Ke Holdings"},
+    Alias{"StepFun", "StepFun"}, Alias{"贝壳", "Ke Holdings"}, Alias{"度小满", "Du Xiaoman"},
 };
 
 bool isLatin(std::string_view s) {

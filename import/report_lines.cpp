@@ -88,6 +88,7 @@ ReportLine classifyLine(std::string_view rawLine) {
         while (j < s.size() && s[j] == U'#') ++j;
         if (j == s.size() || isBlank(s[j])) {
             out.markdownHeading = true;
+            out.headingLevel = static_cast<int>(j - i);
             i = skipBlanks(s, j);
         }
     }

@@ -22,6 +22,7 @@ enum class NumberStyle { None, Dot, Paren, Q, Chinese };
 struct ReportLine {
     std::size_t indent = 0;       ///< leading columns (tab = 4, ideographic space = 2)
     bool markdownHeading = false; ///< started with '#'
+    int headingLevel = 0;         ///< the number of '#' of a markdown heading (1 for "# ..."), else 0
     LineMarker marker = LineMarker::None;
     NumberStyle numberStyle = NumberStyle::None;
     int number = 0;               ///< the list number, for Number and numbered Q prefixes

@@ -12,6 +12,7 @@
 
 #include <array>
 #include <map>
+#include <set>
 #include <optional>
 
 namespace importer {
@@ -188,10 +189,41 @@ public:
             return;
         }
         const bool listItem = l.marker != LineMarker::None;
+        // Code in an answer is answer, whatever its lines look like ("# a comment" in Python).
+        if (answerBlock_ && (inFence_ || startsWith(trimView(l.text), "```"))) {
+            if (startsWith(trimView(l.text), "```")) inFence_ = !inFence_;
+            answer(l.text);
+            return;
+        }
+        // A deeper heading inside an answer ("#### 思路", "##### C++") belongs to the answer.
+        if (answerBlock_ && l.markdownHeading && l.headingLevel > answerLevel_) {
+            answer(l.text);
+            return;
+        }
+        if (l.markdownHeading) {
+            answerBlock_ = false;
+            inFence_ = false;
+        }
         if (!listItem || l.markdownHeading || isRoundOnlyItem(l)) {
             if (heading(l, lineNo)) return;
         }
         if (skipping(l)) return;
+        // Under a question heading ("### 2、epoll 的原理？"), everything up to the next heading is
+        // the candidate's answer: its paragraphs, numbered steps and bullets ask nothing. Only
+        // the interviewer's words ("面试官：…") are still questions.
+        if (answerBlock_ && afterSpeakerLabel(l.text).empty()) {
+            answer(l.text);
+            return;
+        }
+        const std::size_t before = questionTotal();
+        dispatch(l, lineNo);
+        if (l.markdownHeading && questionTotal() > before) {
+            answerBlock_ = true;
+            answerLevel_ = l.headingLevel;
+        }
+    }
+
+    void dispatch(const ReportLine& l, std::size_t lineNo) {
         switch (l.marker) {
         case LineMarker::FollowUpPrefix: followUp(l.content, lineNo); return;
         case LineMarker::AnswerPrefix: answer(l.content); return;
@@ -200,6 +232,12 @@ public:
         case LineMarker::Bullet: listEntry(l, lineNo); return;
         case LineMarker::None: plain(l, lineNo); return;
         }
+    }
+
+    std::size_t questionTotal() const {
+        std::size_t n = 0;
+        for (const auto& r : reports_) n += r.questionCount();
+        return n;
     }
 
     /// A YAML front matter block at the top of a file ("title:", "company:", "round:",
@@ -252,6 +290,10 @@ private:
     /// Under a section label ("八股：", "## 基础"), short plain lines are its items even when
     /// they carry no question word ("CUDA内存模型").
     bool afterLabel_ = false;
+    /// The current question is a markdown heading: the lines under it are its answer.
+    bool answerBlock_ = false;
+    int answerLevel_ = 0;  ///< that heading's level
+    bool inFence_ = false; ///< inside a ``` code block of that answer
     /// The current question came from a numbered item: a question mark line right under it,
     /// unnumbered and with no blank line between, is its follow-up.
     bool numberedQuestion_ = false;
@@ -591,6 +633,32 @@ Result<std::vector<InterviewReport>> parseInterviewReports(std::string_view text
         }
     }
     for (std::size_t i = start; i < lines.size(); ++i) builder.line(classifyLine(lines[i]), i + 1);
+    // A report whose headings, title and fields name no company may still name it in its prose
+    // ("my interview at NVIDIA", "NVIDIA: Display Software Team", a closing line): the company
+    // its lines name most often (the first of equals) is taken, and kept as written.
+    for (std::size_t i = 0; i < reports.size(); ++i) {
+        InterviewReport& r = reports[i];
+        if (r.company) continue;
+        const std::size_t from = r.line > 0 ? r.line - 1 : 0;
+        const std::size_t to = i + 1 < reports.size() ? std::min(lines.size(), reports[i + 1].line - 1) : lines.size();
+        // Lines that became questions are left out: a question about "NVIDIA 的 Hopper" names
+        // a vendor, not the interviewer's company.
+        std::set<std::size_t> asked;
+        for (const auto& rd : r.rounds)
+            for (const auto& q : rd.questions) asked.insert(q.line);
+        std::map<std::string, int> seen;
+        std::string first;
+        for (std::size_t j = from; j < to; ++j) {
+            if (asked.count(j + 1)) continue;
+            if (const auto c = findCompany(lines[j])) {
+                if (seen[c->canonical]++ == 0 && first.empty()) first = c->canonical;
+            }
+        }
+        std::string best = first;
+        for (const auto& [name, n] : seen)
+            if (n > seen[best]) best = name;
+        if (!best.empty()) r.company = best;
+    }
     // Rounds and reports that ended up with no question say nothing the user can import.
     for (auto& r : reports)
         std::erase_if(r.rounds, [](const ReportRound& rr) { return rr.questions.empty(); });

@@ -386,6 +386,52 @@ description: "一面真题，涵盖 CUDA、推理方向"
     CHECK(texts(r.rounds[0]) == Strings{"讲一下 PagedAttention 的原理？", "智能指针"});
 }
 
+TEST_CASE("under a question heading, the candidate's answer is not more questions", "[report]") {
+    // A write-up that answers each question: numbered steps, bullets, a deeper "思路" heading and
+    // a code block under each question heading; only the headings are what was asked.
+    const auto reports = parse(R"(# 某厂 C++ 一面
+
+## 一面
+
+### 1、epoll 为什么比 select 快？
+
+select 每次都要把整个 fd 集合拷进内核再线性扫描。
+
+1. 红黑树保存关注的 fd，注册一次即可。
+2. 就绪链表只返回就绪的 fd，是 O(就绪数)。
+- 边沿触发要一次读干净。
+
+### 2、手写反转链表
+
+#### 思路
+
+双指针，pre 和 cur 一起往后走。
+
+```python
+# 这一行是代码里的注释
+def reverse(head):
+    return head
+```
+
+### 3、TIME_WAIT 为什么要等 2MSL？
+面试官：那大量 TIME_WAIT 怎么办？
+等待足够久，让旧连接的报文在网络里消失。
+)");
+    REQUIRE(reports.size() == 1);
+    REQUIRE(reports[0].rounds.size() == 1);
+    const auto& r = reports[0].rounds[0];
+    CHECK(texts(r) == Strings{"epoll 为什么比 select 快？", "手写反转链表", "TIME_WAIT 为什么要等 2MSL？",
+                              "那大量 TIME_WAIT 怎么办？"});
+    CHECK(r.questions[0].answer.find("红黑树") != std::string::npos);
+}
+
+TEST_CASE("a company named only in the prose of an English report", "[report]") {
+    const auto reports = parse("1. How does the NCCL ring all-reduce work?\n2. What is a warp?\n"
+                               "Overall I enjoyed my interview at NVIDIA; NVIDIA moves fast.\n");
+    REQUIRE(reports.size() == 1);
+    CHECK(reports[0].company == "NVIDIA");
+}
+
 TEST_CASE("a company field names the company even when the alias table does not know it", "[report]") {
     const auto known = parse("---\ntitle: 一面\ncompany: 星河计算\n---\n1. 说说 NCCL 的 ring 算法\n");
     REQUIRE(known.size() == 1);
