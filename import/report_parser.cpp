@@ -216,10 +216,16 @@ public:
             return;
         }
         const std::size_t before = questionTotal();
-        dispatch(l, lineNo);
+        if (headingAsQuestion_) {
+            headingAsQuestion_ = false;
+            addWhole(trim(l.marker == LineMarker::None ? l.text : l.content), lineNo, l.indent);
+        } else {
+            dispatch(l, lineNo);
+        }
         if (l.markdownHeading && questionTotal() > before) {
             answerBlock_ = true;
             answerLevel_ = l.headingLevel;
+            if (questionHeadingLevel_ == 0) questionHeadingLevel_ = l.headingLevel;
         }
     }
 
@@ -294,6 +300,8 @@ private:
     bool answerBlock_ = false;
     int answerLevel_ = 0;  ///< that heading's level
     bool inFence_ = false; ///< inside a ``` code block of that answer
+    int questionHeadingLevel_ = 0;   ///< level of the report's first question heading, 0: none yet
+    bool headingAsQuestion_ = false; ///< heading() took the line as a question heading
     /// The current question came from a numbered item: a question mark line right under it,
     /// unnumbered and with no blank line between, is its follow-up.
     bool numberedQuestion_ = false;
@@ -373,6 +381,12 @@ private:
             if (l.markdownHeading && !isSectionLabel(body) &&
                 (endsWithQuestionMark(body) || l.marker == LineMarker::Number))
                 return false;
+            // Once a report asks in "### …" headings, a heading of that level is a question
+            // even without a number or a question mark ("### LC 76 最小覆盖子串").
+            if (l.markdownHeading && l.headingLevel == questionHeadingLevel_ && !isSectionLabel(body)) {
+                headingAsQuestion_ = true;
+                return false;
+            }
             if (l.markdownHeading || (shortLine && endsWithColon(text) && !looksLikeQuestion(text))) {
                 resetList(); // a section label such as "## 八股" or "手撕题："
                 afterLabel_ = true;

@@ -40,7 +40,10 @@ TEST_CASE("Every older schema version migrates with its data and a backup", "[mi
             auto card = c->card(CardId(1));
             REQUIRE(card.ok());
             CHECK(card->content.question == "共享内存 bank conflict");
-            CHECK(card->sightings.size() == 1);
+            REQUIRE(card->sightings.size() == 1);
+            CHECK(card->sightings[0].company == "NVIDIA");
+            CHECK(card->sightings[0].item == 0);  // v6 columns: not recorded before
+            CHECK(card->sightings[0].dateKind.empty());
             CHECK(c->cardState(CardId(1))->easiness == Approx(2.2));
             CHECK(c->search("bank conflict")->size() == 1);
             // Since v5 short terms come from the index, a field's last characters included.
