@@ -240,11 +240,7 @@ public:
         }
     }
 
-    std::size_t questionTotal() const {
-        std::size_t n = 0;
-        for (const auto& r : reports_) n += r.questionCount();
-        return n;
-    }
+    std::size_t questionTotal() const { return asked_; }
 
     /// A YAML front matter block at the top of a file ("title:", "company:", "round:",
     /// "role:", "pubDate:"): its fields describe the report, none of them is a question.
@@ -302,6 +298,7 @@ private:
     bool inFence_ = false; ///< inside a ``` code block of that answer
     int questionHeadingLevel_ = 0;   ///< level of the report's first question heading, 0: none yet
     bool headingAsQuestion_ = false; ///< heading() took the line as a question heading
+    std::size_t asked_ = 0;          ///< questions added so far, over all reports
     /// The current question came from a numbered item: a question mark line right under it,
     /// unnumbered and with no blank line between, is its follow-up.
     bool numberedQuestion_ = false;
@@ -468,6 +465,7 @@ private:
         q.answer = std::move(sq.answer);
         q.line = lineNo;
         round(lineNo).questions.push_back(std::move(q));
+        ++asked_;
         haveQuestion_ = true;
         questionIndent_ = indent;
         last_ = round(lineNo).questions.back().answer.empty() ? Last::Question : Last::Answer;
@@ -479,6 +477,7 @@ private:
         q.text = text;
         q.line = lineNo;
         round(lineNo).questions.push_back(std::move(q));
+        ++asked_;
         haveQuestion_ = true;
         questionIndent_ = indent;
         last_ = Last::Question;

@@ -236,3 +236,45 @@ TEST_CASE("Browse card info shows the schedule and the FSRS-6 predicted recall",
     CHECK(info->text().contains(QStringLiteral("not studied yet")));
     CHECK_FALSE(info->text().contains(QStringLiteral("Predicted")));
 }
+
+TEST_CASE("Browse's direction box narrows the tree and the list to those positions", "[browse-gui]")
+{
+    ensureApp();
+    auto c = deck::Collection::open(":memory:", {.createIfMissing = true});
+    REQUIRE(c.ok());
+    deck::ImportPlan plan;
+    plan.source = "test";
+    auto add = [&](const std::string& uid, const std::string& company, const std::string& direction) {
+        deck::CardContent card;
+        card.uid = uid;
+        card.topic = "inference";
+        card.level = 4;
+        card.question = "问题 " + uid;
+        card.questionEn = "Question " + uid;
+        card.answer = "Answer";
+        card.keyPoints = {"a", "b", "c"};
+        deck::Sighting s{company, "一面", "", "2026-04-17", "https://example.org/" + uid};
+        s.direction = direction;
+        plan.newCards.push_back({card, {s}});
+    };
+    add("inference-rec", "ByteDance", "algorithm");
+    add("inference-serve", "ByteDance", "inference");
+    add("inference-game", "Tencent", "client");
+    REQUIRE(c->applyImport(plan, testing::dayNow()).ok());
+
+    app::BrowsePage page(*c);
+    QAbstractItemModel* tree = page.tree()->model();
+    CHECK(tree->rowCount() == 3);  // all cards, ByteDance, Tencent
+
+    // AI-infrastructure positions: the inference round only; Tencent's client round leaves the tree.
+    page.directionBox()->setCurrentIndex(page.directionBox()->findData(QStringLiteral("infra")));
+    REQUIRE(tree->rowCount() == 2);
+    const QModelIndex bytedance = child(tree, {}, QStringLiteral("ByteDance"));
+    CHECK(bytedance.siblingAtColumn(1).data().toString() == QStringLiteral("1"));
+    CHECK(loadedUids(page.model()) == std::set<std::string>{"inference-serve"});
+
+    page.directionBox()->setCurrentIndex(page.directionBox()->findData(QStringLiteral("client")));
+    CHECK(loadedUids(page.model()) == std::set<std::string>{"inference-game"});
+    page.directionBox()->setCurrentIndex(0);
+    CHECK(loadedUids(page.model()).size() == 3);
+}
