@@ -1,4 +1,5 @@
 #include "deck/deck_source.h"
+#include "deck/source_text.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -9,14 +10,7 @@ namespace deck {
 
 namespace {
 
-std::string trim(std::string_view s)
-{
-    const auto begin = s.find_first_not_of(" \t\r");
-    if (begin == std::string_view::npos)
-        return {};
-    const auto end = s.find_last_not_of(" \t\r");
-    return std::string(s.substr(begin, end - begin + 1));
-}
+std::string trim(std::string_view s) { return trimSource(s); }
 
 std::vector<std::string> splitList(std::string_view s)
 {

@@ -5,19 +5,13 @@
 #include <set>
 
 #include "deck/sighting_fields.h"
+#include "deck/source_text.h"
 
 namespace deck {
 
 namespace {
 
-std::string trimmed(std::string_view s)
-{
-    const auto begin = s.find_first_not_of(" \t\r");
-    if (begin == std::string_view::npos)
-        return {};
-    const auto end = s.find_last_not_of(" \t\r");
-    return std::string(s.substr(begin, end - begin + 1));
-}
+std::string trimmed(std::string_view s) { return trimSource(s); }
 
 std::vector<std::string> cellsOf(std::string_view line)
 {

@@ -12,18 +12,13 @@
 #include <nlohmann/json.hpp>
 
 #include "deck/deck_source.h"
+#include "read_file.h"
 
 namespace fs = std::filesystem;
 
 namespace {
 
-std::string readFile(const fs::path& p)
-{
-    std::ifstream in(p, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+std::string readFile(const fs::path& p) { return readSourceFile(p); }
 
 /// Follows a dotted path ("metric.value", "extra.speedup_vs_interleaved"); null when absent.
 const nlohmann::json* at(const nlohmann::json& j, const std::string& path)

@@ -10,19 +10,14 @@
 #include <sstream>
 
 #include "deck/deck_source.h"
+#include "read_file.h"
 #include "deck/sightings_source.h"
 
 namespace fs = std::filesystem;
 
 namespace {
 
-std::string readFile(const fs::path& p)
-{
-    std::ifstream in(p, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+std::string readFile(const fs::path& p) { return readSourceFile(p); }
 
 struct Tables {
     std::vector<deck::SourceCard> cards;
