@@ -189,8 +189,10 @@ public:
             return;
         }
         const bool listItem = l.marker != LineMarker::None;
-        // Code in an answer is answer, whatever its lines look like ("# a comment" in Python).
-        if (answerBlock_ && (inFence_ || startsWith(trimView(l.text), "```"))) {
+        // Code is code, whatever its lines look like ("# a comment", a type name that is also a
+        // company's): inside a ``` block nothing is a heading or a question; it is the current
+        // question's answer, if there is one.
+        if (inFence_ || startsWith(trimView(l.text), "```")) {
             if (startsWith(trimView(l.text), "```")) inFence_ = !inFence_;
             answer(l.text);
             return;
@@ -200,10 +202,7 @@ public:
             answer(l.text);
             return;
         }
-        if (l.markdownHeading) {
-            answerBlock_ = false;
-            inFence_ = false;
-        }
+        if (l.markdownHeading) answerBlock_ = false;
         if (!listItem || l.markdownHeading || isRoundOnlyItem(l)) {
             if (heading(l, lineNo)) return;
         }
@@ -221,6 +220,11 @@ public:
             addWhole(trim(l.marker == LineMarker::None ? l.text : l.content), lineNo, l.indent);
         } else {
             dispatch(l, lineNo);
+            // A numbered heading ("### 1、算法题25分钟：给定…") is one of the report's items even
+            // when its words read like a timing note or a label.
+            if (l.markdownHeading && l.marker == LineMarker::Number && questionTotal() == before
+                && !trim(l.content).empty())
+                addWhole(trim(l.content), lineNo, l.indent);
         }
         if (l.markdownHeading && questionTotal() > before) {
             answerBlock_ = true;
@@ -295,7 +299,7 @@ private:
     /// The current question is a markdown heading: the lines under it are its answer.
     bool answerBlock_ = false;
     int answerLevel_ = 0;  ///< that heading's level
-    bool inFence_ = false; ///< inside a ``` code block of that answer
+    bool inFence_ = false; ///< inside a ``` code block
     int questionHeadingLevel_ = 0;   ///< level of the report's first question heading, 0: none yet
     bool headingAsQuestion_ = false; ///< heading() took the line as a question heading
     std::size_t asked_ = 0;          ///< questions added so far, over all reports

@@ -20,7 +20,8 @@ Metrics:
   company          share of reports whose first extracted company equals the label (an
                    unlabelled company must come out empty);
   rounds           share of matched items whose round equals the label (技术面 and an empty
-                   label both accept "not stated");
+                   label both accept "not stated"; an English label such as "first round"
+                   equals the importer's 一面);
   top-1 card       share of matched items labelled with a card whose first proposed card (the
                    merge target, else the closest card the preview suggests) is that card.
 
@@ -66,6 +67,19 @@ def overlap(a, b):
     ba, bb = bigrams(a), bigrams(b)
     common = sum((ba & bb).values())
     return common / max(1, min(sum(ba.values()), sum(bb.values())))
+
+
+# English round names of the hand labels and the importer's canonical ids (import/round_names.cpp)
+# name the same round.
+SAME_ROUND = {'first round': '一面', 'second round': '二面', 'third round': '三面', 'fourth round': '四面',
+              'phone screen': '电话面', 'hiring manager': '主管面'}
+
+
+def same_round(got, label):
+    label = SAME_ROUND.get(label, label)
+    if label in ('', '技术面'):
+        return got in ('', '技术面')
+    return got == label
 
 
 def split_of(name, named=None):
@@ -177,8 +191,7 @@ def score(labels, cli, deck, split, per_report):
                     used.add(best_i)
                     tp += 1
                     _, lround, lcard = items[best_i]
-                    unnamed = lround in ('', '技术面')
-                    if qround == lround or (unnamed and qround in ('', '技术面')):
+                    if same_round(qround, lround):
                         rounds_ok += 1
                     if lcard and not lcard.startswith('skip'):
                         cards_n += 1

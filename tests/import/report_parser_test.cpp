@@ -425,6 +425,30 @@ def reverse(head):
     CHECK(r.questions[0].answer.find("红黑树") != std::string::npos);
 }
 
+TEST_CASE("a numbered heading with a timing note is still an item, and code is never a heading", "[report]") {
+    const auto reports = parse(R"(# 华为 C++ 二面
+
+### 1、算法题25分钟：给定 0/1 数组和 k，最多翻转 k 个 0，求最长连续 1
+
+滑动窗口，窗口里 0 的个数不超过 k。
+
+```cpp
+# define MAX 100
+int Intel = 0;  // 腾讯 一面
+```
+
+### 2、互斥锁和自旋锁的区别？
+)");
+    REQUIRE(reports.size() == 1);
+    CHECK(reports[0].company == "Huawei");
+    REQUIRE(reports[0].rounds.size() == 1);
+    CHECK(reports[0].rounds[0].round == "二面");
+    const auto q = texts(reports[0].rounds[0]);
+    REQUIRE(q.size() == 2);
+    CHECK(q[0].find("算法题25分钟") != std::string::npos);
+    CHECK(q[1] == "互斥锁和自旋锁的区别？");
+}
+
 TEST_CASE("a company named only in the prose of an English report", "[report]") {
     const auto reports = parse("1. How does the NCCL ring all-reduce work?\n2. What is a warp?\n"
                                "Overall I enjoyed my interview at NVIDIA; NVIDIA moves fast.\n");
