@@ -1,5 +1,7 @@
 #include "deck/interviews.h"
 
+#include <map>
+
 #include <algorithm>
 #include <set>
 
@@ -91,6 +93,27 @@ Result<RelevantCards> relevantCards(Collection& collection, const Interview& int
         }
         if (auto s = stepError(*st); !s)
             return s.error();
+    }
+    // Only topics the company asks a lot are taken whole (RelevanceOptions::topicShare).
+    {
+        std::map<std::string, int> asked;
+        for (CardId id : out.sighted) {
+            auto st = db.prepare("SELECT topic FROM cards WHERE id = ?1");
+            if (!st)
+                return st.error();
+            st->bind(1, id.value);
+            if (st->step())
+                ++asked[st->text(0)];
+        }
+        auto sizes = db.prepare("SELECT count(*) FROM cards WHERE topic = ?1 AND suspended = 0");
+        if (!sizes)
+            return sizes.error();
+        std::erase_if(sightedTopics, [&](const std::string& topic) {
+            sizes->reset();
+            sizes->bind(1, topic);
+            const int size = sizes->step() ? sizes->int32(0) : 0;
+            return size <= 0 || asked[topic] < options.topicShare * size;
+        });
     }
     std::sort(sightedTopics.begin(), sightedTopics.end());
     out.topics = sightedTopics;

@@ -35,13 +35,17 @@ Result<std::vector<Interview>> listInterviews(Collection& collection);
 Status removeInterview(Collection& collection, std::int64_t id);
 
 struct RelevanceOptions {
-    bool sameTopics = true;     ///< Add every card of the sighted cards' topics.
-    bool prerequisites = true;  ///< Add the cards of their direct prerequisite topics.
+    /// Add every card of a topic the company asks a lot: one where the sighted cards are at least
+    /// `topicShare` of the topic's cards. A topic it asked once or twice in a large deck is not
+    /// worth all of its cards; the asked cards stand for themselves.
+    bool sameTopics = true;
+    double topicShare = 0.25;
+    bool prerequisites = true;  ///< Add the cards of the direct prerequisites of those topics.
 };
 
 struct RelevantCards {
     std::vector<CardId> sighted;      ///< Asked at this company (and role, if set).
-    std::vector<std::string> topics;  ///< Sighted topics, then prerequisite topics.
+    std::vector<std::string> topics;  ///< Topics taken whole, then their prerequisite topics.
     std::vector<CardId> cards;        ///< Everything relevant, sorted by id; suspended left out.
 };
 

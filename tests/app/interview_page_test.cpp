@@ -213,11 +213,19 @@ TEST_CASE("Interviews page: add through the widgets, figures from the generated 
 TEST_CASE("Interviews page warns when the daily budget cannot cover the cards", "[gui][interviews]")
 {
     ensureApp();
-    // 60 triton cards, all relevant (triton-0 sighted at ByteDance), plus cuda's 3: 63 cards due
-    // before an interview one study day away. The queue's budget is 40 a day, so by hand: 63
-    // needed a day, 63 - 40 = 23 left without a review.
+    // 60 triton cards, all relevant (ByteDance's 推理框架 rounds asked 15 of them, a quarter of
+    // the topic, so the topic is taken whole), plus cuda's 3: 63 cards due before an interview
+    // one study day away. The queue's budget is 40 a day, so by hand: 63 needed a day, 63 - 40 =
+    // 23 left without a review.
     TempCollection t(60);
     addSightings(t);
+    deck::ImportPlan more;
+    more.source = "test";
+    for (int i = 2; i < 16; ++i)
+        more.sightingsOnExisting.emplace_back(
+            t.id("triton-" + std::to_string(i)),
+            deck::Sighting{"ByteDance", "二面", "推理框架", "2026-01-10", "https://example.org/a"});
+    REQUIRE(t.collection->applyImport(more, app::currentTime()).ok());
     app::InterviewPage page(*t.collection);
     page.resize(1100, 900);
     page.show();

@@ -99,6 +99,12 @@ TEST_CASE("Interviews: relevant cards are sighted cards, their topics and direct
 
     auto sightedOnly = relevantCards(c, bd, {.sameTopics = false, .prerequisites = false});
     CHECK(sightedOnly->cards == std::vector<CardId>{idOf(c, "triton-a")});
+    // ByteDance asked 1 of the 2 triton cards (50 %): a topic is taken whole, with its
+    // prerequisites, only when at least topicShare of it was asked.
+    auto strict = relevantCards(c, bd, {.topicShare = 0.6});
+    CHECK(strict->topics.empty());
+    CHECK(strict->cards == std::vector<CardId>{idOf(c, "triton-a")});
+    CHECK(relevantCards(c, bd, {.topicShare = 0.5})->cards == expected);
     // A role nobody reported at that company finds nothing.
     CHECK(relevantCards(c, Interview{0, "ByteDance", "训练框架", "", kDay0 + 10, ""})->cards.empty());
     // Suspended cards are left out.
