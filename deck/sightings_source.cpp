@@ -28,10 +28,15 @@ std::vector<std::string> cellsOf(std::string_view line)
 
 bool isIsoDate(const std::string& date)
 {
-    return (date.size() == 10 || date.size() == 7)
+    const bool shape = (date.size() == 10 || date.size() == 7)
         && std::all_of(date.begin(), date.end(), [](char c) { return (c >= '0' && c <= '9') || c == '-'; })
         && date[4] == '-' && (date.size() == 7 || date[7] == '-')
         && std::count(date.begin(), date.end(), '-') == (date.size() == 7 ? 1 : 2);
+    if (!shape)
+        return false;
+    const int month = std::stoi(date.substr(5, 2));
+    const int day = date.size() == 10 ? std::stoi(date.substr(8, 2)) : 1;
+    return month >= 1 && month <= 12 && day >= 1 && day <= 31;
 }
 
 /// A positive whole number of at most 6 digits, else 0.

@@ -47,6 +47,20 @@ TEST_CASE("A sightings table is read with its line numbers, and bad cells are na
     CHECK(m[5] == "s.tsv:6: expected 9 tab-separated columns, found 3");
 }
 
+TEST_CASE("A date with month 13 or day 32 is refused", "[source]")
+{
+    SightingsParse p;
+    parseSightings(std::string(kHeader)
+                       + "cuda-x\tA\t一面\t\tunknown\t2026-13\tposted\thttps://a\t\n"
+                       + "cuda-x\tA\t一面\t\tunknown\t2026-04-32\tposted\thttps://a\t\n"
+                       + "cuda-x\tA\t一面\t\tunknown\t2026-12-31\tposted\thttps://a\t\n",
+                   "d.tsv", p);
+    const auto m = messages(p.errors);
+    REQUIRE(m.size() == 2);
+    CHECK(m[0] == "d.tsv:2: date '2026-13' must be YYYY-MM-DD or YYYY-MM");
+    CHECK(m[1] == "d.tsv:3: date '2026-04-32' must be YYYY-MM-DD or YYYY-MM");
+}
+
 TEST_CASE("An unknown header stops the table at its first line", "[source]")
 {
     SightingsParse p;
