@@ -89,6 +89,32 @@ void BM_ImportReport(benchmark::State& state) {
 }
 BENCHMARK(BM_ImportReport)->Arg(1778)->Arg(10000)->Unit(benchmark::kMillisecond)->UseRealTime();
 
+/// A report of `state.range(0)` MiB (about 100 bytes a question: 1 MiB is ~10,000 questions,
+/// 100 MiB, the import limit, ~1,000,000), the whole pipeline as above. The time per MiB shows
+/// whether the import stays near-linear up to the limit.
+void BM_ImportReportMiB(benchmark::State& state) {
+    std::mt19937 rng(42);
+    const auto deckTexts = makeDeck(2000, rng);
+    std::vector<importer::DeckEntry> deck;
+    for (std::size_t i = 0; i < deckTexts.size(); ++i) deck.push_back({deck::CardId(static_cast<std::int64_t>(i + 1)), deckTexts[i]});
+    const std::size_t target = static_cast<std::size_t>(state.range(0)) * 1024 * 1024 - 4096;
+    std::string report;
+    std::size_t n = 1000;
+    while (report.size() < target) {
+        report = makeReport(n, deckTexts, rng);
+        n = static_cast<std::size_t>(static_cast<double>(n) * static_cast<double>(target) / static_cast<double>(report.size()) * 0.999) + 1;
+    }
+    report.resize(report.rfind('\n', target) + 1);
+    for (auto _ : state) {
+        auto preview = importer::previewImport("bench.txt", report, deck);
+        if (!preview) state.SkipWithError(preview.error().describe().c_str());
+        benchmark::DoNotOptimize(preview);
+        state.counters["questions"] = static_cast<double>(preview ? preview->questions.size() : 0);
+    }
+    state.counters["MiB"] = static_cast<double>(report.size()) / (1024.0 * 1024.0);
+}
+BENCHMARK(BM_ImportReportMiB)->Arg(1)->Arg(4)->Arg(16)->Arg(100)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+
 void BM_DuplicateGroupsWholeDeck(benchmark::State& state) {
     std::mt19937 rng(7);
     const auto texts = makeDeck(static_cast<std::size_t>(state.range(0)), rng);

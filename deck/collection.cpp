@@ -1,6 +1,7 @@
 #include "deck/collection.h"
 
 #include <sqlite3.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -22,8 +23,6 @@ bool looksLikeSqlite(const std::string& path)
     std::ifstream in(path, std::ios::binary);
     char header[16] = {};
     in.read(header, sizeof header);
-    if (in.gcount() == 0)
-        return true;  // empty file: SQLite treats it as a new database
     return in.gcount() == 16 && std::string(header, 16) == std::string("SQLite format 3\0", 16);
 }
 
@@ -54,11 +53,26 @@ Result<Collection> Collection::open(const std::string& path, const OpenOptions& 
             std::ifstream probe(path, std::ios::binary);
             if (!probe)
                 return Error{ErrorKind::FileUnreadable, "the collection file cannot be read (permissions?)", path, 0};
+            // SQLite would take an empty file for a new database; here it is far more likely a
+            // collection that was truncated or lost, which must not be hidden behind a fresh one.
+            if (fs::file_size(path, ec) == 0 && !ec)
+                return Error{ErrorKind::NotADatabase,
+                             "the collection file is empty (0 bytes): truncated or lost? Restore a backup, "
+                             "or remove the file to start a new collection",
+                             path, 0};
             if (!looksLikeSqlite(path))
                 return Error{ErrorKind::NotADatabase, "the file is not an SQLite database", path, 0};
         }
     }
-    const auto mode = options.readOnly ? Database::Mode::ReadOnly
+    // A file or folder this user cannot write is opened for reading: study history cannot be
+    // saved, but the cards can still be read and searched.
+    bool readOnly = options.readOnly;
+    if (!memory && !readOnly && fs::exists(path)) {
+        const fs::path parent = fs::absolute(fs::path(path)).parent_path();
+        if (::access(path.c_str(), W_OK) != 0 || ::access(parent.c_str(), W_OK) != 0)
+            readOnly = true;
+    }
+    const auto mode = readOnly ? Database::Mode::ReadOnly
                     : options.createIfMissing ? Database::Mode::CreateIfMissing
                                               : Database::Mode::OpenExisting;
     auto db = Database::open(path, mode);
@@ -88,13 +102,20 @@ Result<Collection> Collection::open(const std::string& path, const OpenOptions& 
         if (!problems.empty())
             return Error{ErrorKind::IntegrityFailed, "integrity check: " + problems.substr(0, 300), path, 0};
     }
-    if (!options.readOnly) {
+    if (!readOnly) {
         // An SQLite file with tables of its own and no schema version is someone else's
         // database (an Anki collection opened by mistake, say): never add our tables to it,
         // and do not even switch its journal mode.
         auto version = db->userVersion();
         if (!version)
             return version.error();
+        // A newer program's file is refused before anything (the journal mode included) is
+        // written to it.
+        if (*version > kSchemaVersion)
+            return Error{ErrorKind::TooNew,
+                         "schema version " + std::to_string(*version) + " is newer than this program's "
+                             + std::to_string(kSchemaVersion) + "; update InfraCards to open it",
+                         path, 0};
         if (*version == 0) {
             auto foreign = db->prepare("SELECT count(*) FROM sqlite_master");
             if (!foreign || !foreign->step() || foreign->int64(0) != 0)
@@ -122,13 +143,22 @@ Result<Collection> Collection::open(const std::string& path, const OpenOptions& 
             return Error{ErrorKind::TooNew, "written by a newer version of InfraCards", path, 0};
         if (*v < 1)
             return Error{ErrorKind::NotADatabase, "the file holds no InfraCards collection", path, 0};
+        if (*v < kSchemaVersion && !options.readOnly)
+            return Error{ErrorKind::FileUnreadable,
+                         "the collection needs an upgrade to schema version " + std::to_string(kSchemaVersion)
+                             + ", and this user cannot write the file or its folder",
+                         path, 0};
     }
     // A non-empty SQLite file that is not ours (no cards table) is refused, not written into.
     auto check = db->prepare("SELECT count(*) FROM sqlite_master WHERE name = 'cards'");
     if (!check || !check->step() || check->int64(0) != 1)
         return Error{ErrorKind::NotADatabase, "the file is an SQLite database but not an InfraCards collection", path, 0};
-    return Collection(std::move(db).value());
+    Collection c(std::move(db).value());
+    c.impl_->readOnly = readOnly;
+    return c;
 }
+
+bool Collection::readOnly() const { return impl_->readOnly; }
 
 // --- settings --------------------------------------------------------------------------------
 

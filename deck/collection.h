@@ -128,7 +128,11 @@ public:
     /// Opens (and migrates) a collection. A missing file is an error unless createIfMissing; a
     /// file that is not SQLite, fails the quick check or is too new is refused, and never
     /// replaced.
+    /// A file or folder this user cannot write is opened read-only (see readOnly()).
     static Result<Collection> open(const std::string& path, const OpenOptions& options = {});
+
+    /// Opened for reading only: asked for, or the file or its folder is not writable.
+    bool readOnly() const;
 
     Collection(Collection&&) noexcept;
     Collection& operator=(Collection&&) noexcept;

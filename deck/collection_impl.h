@@ -9,6 +9,7 @@ namespace deck {
 struct Collection::Impl {
     Database db;
     scheduler::Sm2Scheduler sm2;
+    bool readOnly = false;  ///< opened for reading only (asked for, or the file cannot be written)
 };
 
 /// Reads a card_state row's columns starting at `first` (is_new, easiness, repetitions,

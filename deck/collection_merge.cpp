@@ -1,4 +1,5 @@
 #include <filesystem>
+#include <fstream>
 #include <map>
 
 #include "deck/card_rows.h"
@@ -46,6 +47,28 @@ Status writeDefaultDeck(const std::string& path, const std::vector<CardContent>&
     return tx.commit();
 }
 
+namespace {
+
+/// FNV-1a over the built-in deck file, and the merge's own version: equal fingerprints mean the
+/// last merge already wrote everything this one would.
+std::string deckFingerprint(const std::string& path)
+{
+    constexpr int kMergeVersion = 1;
+    std::ifstream in(path, std::ios::binary);
+    std::uint64_t h = 1469598103934665603ull;
+    char buf[1 << 16];
+    while (in) {
+        in.read(buf, sizeof buf);
+        for (std::streamsize i = 0; i < in.gcount(); ++i) {
+            h ^= static_cast<unsigned char>(buf[i]);
+            h *= 1099511628211ull;
+        }
+    }
+    return std::to_string(kMergeVersion) + ":" + std::to_string(h);
+}
+
+} // namespace
+
 Result<MergeReport> Collection::mergeBuiltinDeck(const std::string& defaultDeckPath, const Now& now)
 {
     auto source = Collection::open(defaultDeckPath, {.createIfMissing = false, .readOnly = true});
@@ -53,6 +76,22 @@ Result<MergeReport> Collection::mergeBuiltinDeck(const std::string& defaultDeckP
         return source.error();
     Database& from = source->impl_->db;
     Database& db = impl_->db;
+
+    // Most opens find the deck merged already: answered by reading alone, so that a read-only
+    // collection opens and a reader never waits behind another program's write.
+    const std::string fingerprint = deckFingerprint(defaultDeckPath);
+    {
+        auto last = db.prepare("SELECT value FROM meta WHERE key = 'builtin.fingerprint'");
+        if (!last)
+            return last.error();
+        if (last->step() && last->text(0) == fingerprint) {
+            MergeReport same;
+            auto count = from.prepare("SELECT count(*) FROM cards");
+            if (count && count->step())
+                same.unchanged = count->int32(0);
+            return same;
+        }
+    }
 
     auto read = from.prepare("SELECT uid, kind, topic, level, question, question_en, answer,"
                              " key_points, tags, links, sources, deck_order FROM cards ORDER BY deck_order");
@@ -142,6 +181,11 @@ Result<MergeReport> Collection::mergeBuiltinDeck(const std::string& defaultDeckP
         if (auto r = insertSighting(db, CardId(find->int64(0)), s, std::nullopt); !r.ok())
             return r.error();
     }
+    auto mark = db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('builtin.fingerprint', ?1)");
+    if (!mark)
+        return mark.error();
+    if (auto s = mark->bind(1, fingerprint).run(); !s.ok())
+        return s.error();
     if (auto s = tx.commit(); !s.ok())
         return s.error();
     return report;

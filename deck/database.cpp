@@ -1,5 +1,10 @@
 #include "deck/database.h"
 
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+
 #include <sqlite3.h>
 
 #include <utility>
@@ -111,7 +116,28 @@ Result<Database> Database::open(const std::string& path, Mode mode)
     }
     Database db;
     db.path_ = path;
-    const int rc = sqlite3_open_v2(path.c_str(), &db.db_, flags, nullptr);
+    std::string name = path;
+    // A WAL file in a folder this user cannot write has no -shm to share: SQLite cannot open it
+    // even for reading, unless told the file will not change under it (immutable).
+    if (mode == Mode::ReadOnly && path != ":memory:" && !path.empty()) {
+        std::error_code ec;
+        const auto parent = std::filesystem::absolute(path, ec).parent_path();
+        if (!ec && ::access(parent.c_str(), W_OK) != 0 && !std::filesystem::exists(path + "-shm", ec)) {
+            name = "file:";
+            for (const char c : std::filesystem::absolute(path, ec).string()) {
+                if (c == '?' || c == '#' || c == '%') {
+                    char hex[4];
+                    std::snprintf(hex, sizeof hex, "%%%02X", static_cast<unsigned>(static_cast<unsigned char>(c)));
+                    name += hex;
+                } else {
+                    name += c;
+                }
+            }
+            name += "?immutable=1";
+            flags |= SQLITE_OPEN_URI;
+        }
+    }
+    const int rc = sqlite3_open_v2(name.c_str(), &db.db_, flags, nullptr);
     if (rc != SQLITE_OK) {
         Error e = sqlError(db.db_, "cannot open");
         e.kind = ErrorKind::FileUnreadable;

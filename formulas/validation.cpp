@@ -59,6 +59,8 @@ Expected<double> parseValue(const ParameterSpec& spec, const std::string& text) 
     for (const Choice& c : spec.choices) {
         if (c.name == trimmed) return c.value;
     }
+    // A choice is named; a number is accepted only when it is one of the choices' values.
+    const bool choice = spec.isChoice();
     // from_chars takes no leading '+'; a user may still type one.
     const char* first = trimmed.data();
     const char* last = trimmed.data() + trimmed.size();
@@ -69,6 +71,8 @@ Expected<double> parseValue(const ParameterSpec& spec, const std::string& text) 
         return rangeError(spec, FormulaError::Kind::OutOfRange, "'" + trimmed + "' is out of range");
     }
     if (ec != std::errc() || ptr != last || !std::isfinite(value)) {
+        if (choice)
+            return rangeError(spec, FormulaError::Kind::UnknownChoice, "'" + trimmed + "' is not an option");
         return rangeError(spec, FormulaError::Kind::NotANumber, "'" + trimmed + "' is not a number");
     }
     return checkValue(spec, value);

@@ -189,6 +189,12 @@ Result<ImportBatch> csvToBatch(const CsvTable& table, const CsvColumnMap& column
             card.sightings.push_back(std::move(s));
         batch.cards.push_back(std::move(card));
     }
+    // A header with nothing under it (or only rows without a question) is a mistake to report,
+    // not an empty import to record.
+    if (batch.cards.empty())
+        return makeError(ErrorKind::EmptyInput, fileName, table.rows.empty() ? 1 : table.rowLines.front(),
+                         table.rows.empty() ? "the CSV has a header but no rows below it"
+                                            : "no row of the CSV has a question");
     return batch;
 }
 

@@ -41,19 +41,49 @@ std::vector<ScoredPair> similarPairs(const std::vector<std::string>& texts, cons
 
 namespace {
 
-/// The edges that decide the components: a candidate pair is compared only when its two ends
-/// are not yet joined (union-find), so k copies of one question cost k comparisons, not k²/2.
-/// The result spans the same components as every similar pair would.
+/// The edges that decide the components (union-find): a pair is compared only when its two ends
+/// are not yet joined, so k copies of one question cost k comparisons. A bucket of up to
+/// kFullBucket members (the usual case) is compared pair by pair. In a larger one (a report of
+/// thousands of near-identical lines) a member is compared with one representative of each of the
+/// last kFullBucket components met in that bucket: k members cost k·kFullBucket comparisons, not
+/// k²/2, so a 100 MiB report stays near-linear.
+constexpr std::size_t kFullBucket = 64;
+
 std::vector<ScoredPair> spanningPairs(const MinHashIndex& index, const MatchOptions& options) {
     const std::size_t n = index.size();
     boost::disjoint_sets_with_storage<> sets(n);
     std::vector<ScoredPair> out;
-    index.forEachBucketPair([&](std::size_t a, std::size_t b) {
-        if (sets.find_set(a) == sets.find_set(b)) return;
-        const double s = jaccard(index.grams(a), index.grams(b));
-        if (s < options.threshold) return;
-        sets.union_set(a, b);
-        out.push_back(ScoredPair{std::min(a, b), std::max(a, b), s});
+    index.forEachBucket([&](const std::vector<std::uint32_t>& ids) {
+        if (ids.size() <= kFullBucket) {
+            for (std::size_t i = 0; i < ids.size(); ++i)
+                for (std::size_t j = i + 1; j < ids.size(); ++j) {
+                    const std::size_t a = ids[i], b = ids[j];
+                    if (sets.find_set(a) == sets.find_set(b)) continue;
+                    const double s = jaccard(index.grams(a), index.grams(b));
+                    if (s < options.threshold) continue;
+                    sets.union_set(a, b);
+                    out.push_back(ScoredPair{std::min(a, b), std::max(a, b), s});
+                }
+            return;
+        }
+        std::vector<std::size_t> reps;  // one member per component met in this bucket, newest last
+        for (const std::size_t b : ids) {
+            bool joined = false;
+            for (std::size_t k = reps.size(); k-- > 0;) {
+                const std::size_t a = reps[k];
+                if (sets.find_set(a) == sets.find_set(b)) { joined = true; break; }
+                const double s = jaccard(index.grams(a), index.grams(b));
+                if (s < options.threshold) continue;
+                sets.union_set(a, b);
+                out.push_back(ScoredPair{std::min(a, b), std::max(a, b), s});
+                joined = true;
+                break;
+            }
+            if (!joined) {
+                reps.push_back(b);
+                if (reps.size() > kFullBucket) reps.erase(reps.begin());
+            }
+        }
     });
     std::sort(out.begin(), out.end(), [](const ScoredPair& x, const ScoredPair& y) {
         return x.a != y.a ? x.a < y.a : x.b < y.b;
@@ -92,6 +122,9 @@ MergePlan planMerge(const std::vector<std::string>& deckTexts, const std::vector
     if (options.termCoverage) terms.emplace(deckTexts, deckSubjects);
 
     std::vector<ScoredPair> edges;
+    // Each question's direct edges to deck cards, so that the score lookup below is per question
+    // and not a scan of every edge (that scan made a 4 MB report take minutes).
+    std::vector<std::vector<std::pair<std::size_t, double>>> deckEdges(incoming.size());
     std::vector<ProposedMatch> best(incoming.size());
     std::vector<std::optional<TermMatcher::Hit>> closest(incoming.size());
     for (std::size_t q = 0; q < incoming.size(); ++q) {
@@ -102,6 +135,7 @@ MergePlan planMerge(const std::vector<std::string>& deckTexts, const std::vector
             best[q].score = std::max(best[q].score, s);
             if (s >= options.threshold) {
                 edges.push_back(ScoredPair{c, d + q, s});
+                deckEdges[q].emplace_back(c, s);
                 jaccardMatch = c;
             }
         }
@@ -111,7 +145,10 @@ MergePlan planMerge(const std::vector<std::string>& deckTexts, const std::vector
             if (const auto hit = terms->best(incoming[q])) {
                 closest[q] = hit;
                 best[q].score = std::max(best[q].score, hit->coverage);
-                if (hit->coverage >= std::max(options.threshold, options.termThreshold)) edges.push_back(ScoredPair{hit->index, d + q, hit->coverage});
+                if (hit->coverage >= std::max(options.threshold, options.termThreshold)) {
+                    edges.push_back(ScoredPair{hit->index, d + q, hit->coverage});
+                    deckEdges[q].emplace_back(hit->index, hit->coverage);
+                }
             }
         }
     }
@@ -137,8 +174,8 @@ MergePlan planMerge(const std::vector<std::string>& deckTexts, const std::vector
             // splits over two cards; the score shown is this question's own similarity to it.
             m.deckIndex = dk->second.a;
             m.score = jaccard(newIndex.grams(q), deckIndex.grams(dk->second.a));
-            for (const auto& e : edges)
-                if (e.a == dk->second.a && e.b == d + q) m.score = std::max(m.score, e.score);
+            for (const auto& [card, score] : deckEdges[q])
+                if (card == dk->second.a) m.score = std::max(m.score, score);
         } else if (closest[q]) {
             m.suggestion = closest[q]->index;
             m.suggestionScore = closest[q]->coverage;

@@ -5,6 +5,7 @@
 #include "input_text.h"
 #include "json_format.h"
 #include "report_parser.h"
+#include "utf8.h"
 
 #include <algorithm>
 #include <map>
@@ -78,9 +79,24 @@ Result<ImportPreview> previewImport(const std::string& fileName, std::string_vie
         auto b = readApkg(bytes, fileName);
         if (!b) return b.error();
         p.batch = std::move(b.value());
+        // Anki stores whatever bytes a note holds; the collection stores UTF-8 only.
+        const auto repair = [&](std::string& s) {
+            if (isValidUtf8(s)) return;
+            s = encodeUtf8(decodeUtf8(s));
+            ++p.repairedFields;
+        };
+        for (auto& c : p.batch.cards) {
+            auto& k = c.content;
+            for (std::string* f : {&k.uid, &k.topic, &k.question, &k.questionEn, &k.answer}) repair(*f);
+            for (auto* list : {&k.keyPoints, &k.tags, &k.links, &k.sources})
+                for (auto& s : *list) repair(s);
+            for (auto& g : c.sightings)
+                for (std::string* f : {&g.company, &g.round, &g.role, &g.date, &g.sourceUrl}) repair(*f);
+        }
     } else {
         auto text = decodeText(bytes, fileName);
         if (!text) return text.error();
+        p.encoding = text->encoding;
         const std::string& utf8 = text->utf8;
         if (p.format == InputFormat::Json) {
             auto doc = readJsonDocument(utf8, fileName);

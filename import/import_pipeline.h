@@ -8,6 +8,7 @@
 #include "duplicate_groups.h"
 #include "import_batch.h"
 #include "import_error.h"
+#include "input_text.h"
 #include "interview_report.h"
 #include "topic_classifier.h"
 
@@ -51,6 +52,8 @@ struct QuestionPreview {
 struct ImportPreview {
     std::string source;
     InputFormat format = InputFormat::ReportText;
+    SourceEncoding encoding = SourceEncoding::Utf8;  ///< how the text was read (not for .apkg)
+    std::size_t repairedFields = 0;  ///< .apkg fields whose malformed UTF-8 bytes became U+FFFD
     std::vector<InterviewReport> reports;  ///< report text only
     ImportBatch batch;                     ///< every candidate card, whatever the format
     std::vector<QuestionPreview> questions;///< one per candidate card, same order

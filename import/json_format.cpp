@@ -2,9 +2,13 @@
 
 #include "input_text.h"
 
+#include "scheduler/types.h"
+
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <set>
+#include <vector>
 
 namespace importer {
 
@@ -31,6 +35,8 @@ struct SchemaError {
     std::string pointer;
     std::string message;
 };
+
+constexpr std::int64_t kInt64Max = std::numeric_limits<std::int64_t>::max();
 
 class Reader {
 public:
@@ -67,16 +73,30 @@ public:
         const auto* v = get(key);
         if (!v) return def;
         if (!v->is_number_integer()) throw SchemaError{ptr_ + "/" + key, "expected an integer"};
+        // An unsigned value past INT64_MAX would wrap to a negative one.
+        const bool huge = v->is_number_unsigned() && v->get<std::uint64_t>() > static_cast<std::uint64_t>(kInt64Max);
         const auto x = v->get<std::int64_t>();
-        if (x < lo || x > hi)
+        if (huge || x < lo || x > hi)
             throw SchemaError{ptr_ + "/" + key, "expected an integer " + std::to_string(lo) + "-" + std::to_string(hi)};
         return x;
     }
-    double number(const char* key, double def) {
+    double number(const char* key, double def, double lo, double hi) {
         const auto* v = get(key);
         if (!v) return def;
         if (!v->is_number()) throw SchemaError{ptr_ + "/" + key, "expected a number"};
-        return v->get<double>();
+        const double x = v->get<double>();
+        if (!std::isfinite(x) || x < lo || x > hi)
+            throw SchemaError{ptr_ + "/" + key, "expected a number " + shortNumber(lo) + "-" + shortNumber(hi)};
+        return x;
+    }
+    static std::string shortNumber(double x) {
+        std::string s = std::to_string(x);
+        while (s.find('.') != std::string::npos && (s.back() == '0' || s.back() == '.')) {
+            const bool dot = s.back() == '.';
+            s.pop_back();
+            if (dot) break;
+        }
+        return s;
     }
     bool boolean(const char* key, bool def) {
         const auto* v = get(key);
@@ -105,21 +125,26 @@ private:
 
 constexpr std::int64_t kBig = std::numeric_limits<std::int64_t>::max();
 constexpr std::int64_t kSmall = std::numeric_limits<std::int64_t>::min();
+// The ranges of docs/json-format.md, the same the schedulers keep to (scheduler/types.h).
+constexpr std::int64_t kLastDay = scheduler::kLastDay;
+constexpr std::int64_t kLastMs = scheduler::kLastDay * 86'400'000;
 
 scheduler::CardState readState(const ordered_json& j, const std::string& ptr) {
     Reader r(j, ptr);
     scheduler::CardState s;
     s.isNew = r.boolean("is_new", true);
-    s.easiness = r.number("easiness", 2.5);
-    s.repetitions = static_cast<int>(r.integer("repetitions", 0, 0, 1000000));
-    s.intervalDays = static_cast<int>(r.integer("interval_days", 0, 0, 1000000));
-    s.due = r.integer("due_day", 0, kSmall, kBig);
+    s.easiness = r.number("easiness", 2.5, scheduler::kMinimumEasiness, scheduler::kMaximumEasiness);
+    s.repetitions = static_cast<int>(r.integer("repetitions", 0, 0, scheduler::kMaximumCount));
+    s.intervalDays = static_cast<int>(r.integer("interval_days", 0, 0, scheduler::kMaximumIntervalDays));
+    s.due = r.integer("due_day", 0, 0, kLastDay);
     const auto* last = r.get("last_review_day");
     if (!last || last->is_null()) s.lastReview = scheduler::kNever;
-    else if (last->is_number_integer()) s.lastReview = last->get<std::int64_t>();
-    else throw SchemaError{ptr + "/last_review_day", "expected an integer or null"};
+    else if (last->is_number_integer() && last->get<std::int64_t>() >= 0 && last->get<std::int64_t>() <= kLastDay
+             && !(last->is_number_unsigned() && last->get<std::uint64_t>() > static_cast<std::uint64_t>(kLastDay)))
+        s.lastReview = last->get<std::int64_t>();
+    else throw SchemaError{ptr + "/last_review_day", "expected an integer 0-" + std::to_string(kLastDay) + " or null"};
     s.drillPending = r.boolean("drill_pending", false);
-    s.lapses = static_cast<int>(r.integer("lapses", 0, 0, 1000000));
+    s.lapses = static_cast<int>(r.integer("lapses", 0, 0, scheduler::kMaximumCount));
     r.finish();
     return s;
 }
@@ -167,15 +192,17 @@ ExportedCard readCard(const ordered_json& j, const std::string& ptr) {
             const std::string p = ptr + "/reviews/" + std::to_string(i);
             Reader rr((*rv)[i], p);
             ReviewEntry e;
-            e.reviewedAtMs = rr.integer("reviewed_at_ms", 0, kSmall, kBig);
-            e.studyDay = rr.integer("study_day", 0, kSmall, kBig);
+            e.reviewedAtMs = rr.integer("reviewed_at_ms", 0, 0, kLastMs);
+            e.studyDay = rr.integer("study_day", 0, 0, kLastDay);
             if (const auto* a = rr.get("answer"); a && !a->is_null()) {
-                if (!a->is_number_integer() || a->get<int>() < 1 || a->get<int>() > 4)
+                // Compared as a 64-bit value: 4294967297 must not pass as 1.
+                if (!a->is_number_integer() || a->is_number_float() || a->get<std::int64_t>() < 1 || a->get<std::int64_t>() > 4
+                    || (a->is_number_unsigned() && a->get<std::uint64_t>() > 4))
                     throw SchemaError{p + "/answer", "expected 1-4 or null"};
-                e.answer = a->get<int>();
+                e.answer = static_cast<int>(a->get<std::int64_t>());
             }
             e.quality = static_cast<int>(rr.integer("quality", 0, 0, 5));
-            e.timeTakenMs = rr.integer("time_taken_ms", 0, 0, kBig);
+            e.timeTakenMs = rr.integer("time_taken_ms", 0, 0, 86'400'000);
             e.mode = rr.str("mode", "review");
             e.scheduler = rr.str("scheduler", "sm2");
             const auto* b = rr.get("state_before");
@@ -250,8 +277,25 @@ std::string writeJsonDocument(const DeckDocument& doc) {
 
 Result<DeckDocument> readJsonDocument(std::string_view text, const std::string& fileName) {
     ordered_json root;
+    // The parser keeps the last of two equal keys; a document that says a thing twice is refused
+    // instead, naming the key.
+    struct DuplicateKey { std::string key; };
+    std::vector<std::set<std::string>> keysAt;
+    const ordered_json::parser_callback_t noDuplicates = [&](int depth, ordered_json::parse_event_t event, ordered_json& parsed) {
+        const auto d = static_cast<std::size_t>(depth);
+        if (event == ordered_json::parse_event_t::object_start) {
+            if (keysAt.size() <= d + 1) keysAt.resize(d + 2);
+            keysAt[d + 1].clear();
+        } else if (event == ordered_json::parse_event_t::key) {
+            if (keysAt.size() <= d) keysAt.resize(d + 1);
+            if (!keysAt[d].insert(parsed.get<std::string>()).second) throw DuplicateKey{parsed.get<std::string>()};
+        }
+        return true;
+    };
     try {
-        root = ordered_json::parse(text.begin(), text.end());
+        root = ordered_json::parse(text.begin(), text.end(), noDuplicates);
+    } catch (const DuplicateKey& e) {
+        return makeError(ErrorKind::JsonSchema, fileName, 0, "the key \"" + e.key + "\" appears twice in one object");
     } catch (const ordered_json::parse_error& e) {
         return makeError(ErrorKind::JsonSyntax, fileName, lineOfOffset(text, e.byte > 0 ? e.byte - 1 : 0),
                          std::string("not valid JSON: ") + e.what());
@@ -271,7 +315,7 @@ Result<DeckDocument> readJsonDocument(std::string_view text, const std::string& 
         if (doc.version > kJsonFormatVersion)
             throw SchemaError{"/version", "written by a newer InfraCards (format " + std::to_string(doc.version) +
                                               "; this one reads up to " + std::to_string(kJsonFormatVersion) + ")"};
-        doc.exportedAtMs = r.integer("exported_at_ms", 0, kSmall, kBig);
+        doc.exportedAtMs = r.integer("exported_at_ms", 0, 0, kLastMs);
         const auto* cards = r.get("cards");
         if (!cards || !cards->is_array()) throw SchemaError{"/cards", "expected an array"};
         for (std::size_t i = 0; i < cards->size(); ++i) doc.cards.push_back(readCard((*cards)[i], "/cards/" + std::to_string(i)));

@@ -35,14 +35,12 @@ public:
     /// Every pair (i < j) of indexed texts that share a bucket.
     std::vector<std::pair<std::size_t, std::size_t>> candidatePairs() const;
 
-    /// Calls visit(i, j) for pairs that share a bucket (a pair may come more than once, from
-    /// several bands). Cheaper than candidatePairs() when the caller can skip pairs, as the
-    /// grouping does for pairs already in one component.
+    /// Calls visit(ids) with the members of every bucket that holds two or more (a pair may share
+    /// several buckets, one per band).
     template <typename Visit>
-    void forEachBucketPair(Visit&& visit) const {
+    void forEachBucket(Visit&& visit) const {
         for (const auto& [key, ids] : buckets_)
-            for (std::size_t a = 0; a < ids.size(); ++a)
-                for (std::size_t b = a + 1; b < ids.size(); ++b) visit(ids[a], ids[b]);
+            if (ids.size() >= 2) visit(ids);
     }
 
     const LshParams& params() const { return params_; }

@@ -75,6 +75,11 @@ Result<std::string> readZipEntry(std::string_view bytes, const std::string& entr
     zip_fclose(f);
     if (got < 0 || tail < 0 || static_cast<std::size_t>(got) != data.size())
         return makeError(ErrorKind::ZipCorrupt, fileName, 0, "'" + entry + "' is damaged: " + (err.empty() ? "short read" : err));
+    // More data than the size the archive records: the size field lies, and reading only that
+    // much would truncate the entry without a word.
+    if (tail > 0)
+        return makeError(ErrorKind::ZipCorrupt, fileName, 0,
+                         "'" + entry + "' is damaged: it holds more than the " + std::to_string(st.size) + " bytes its header records");
     return data;
 }
 

@@ -222,24 +222,24 @@ FsrsCard FsrsScheduler::answerCard(const FsrsCard& card, Answer answer, Day toda
     // Fuzz only cards already in review, and only on their first answer of the day.
     if (settings_.fuzz && !fresh && !sameDay && answer != Answer::Again) {
         const std::uint64_t seed = settings_.fuzzSeed ^ (static_cast<std::uint64_t>(today) << 20)
-                                 ^ static_cast<std::uint64_t>(before.repetitions * 131 + before.lapses);
+                                 ^ (static_cast<std::uint64_t>(before.repetitions) * 131u + static_cast<std::uint64_t>(before.lapses));
         days = fsrs::fuzzedInterval(std::max(ideal, 1.0), settings_.maximumIntervalDays, seed);
     }
 
     if (answer == Answer::Again) {
         if (!fresh && !sameDay && before.repetitions > 0)
-            ++next.lapses;
+            next.lapses = std::min(std::max(next.lapses, 0) + 1, kMaximumCount);
         next.repetitions = 0;
         next.drillPending = true;  // repeat in today's session, as SM-2 failures are
     } else {
         if (!sameDay)
-            ++next.repetitions;
+            next.repetitions = std::min(std::max(next.repetitions, 0) + 1, kMaximumCount);
         next.drillPending = false;
     }
     next.isNew = false;
-    next.intervalDays = days;
+    next.intervalDays = std::min(days, kMaximumIntervalDays);
     next.lastReview = today;
-    next.due = today + days;
+    next.due = today + next.intervalDays;
     return out;
 }
 

@@ -13,7 +13,7 @@ double nextEasiness(double easiness, int quality)
 {
     const int miss = 5 - quality;
     const double updated = easiness + (0.1 - miss * (0.08 + miss * 0.02));
-    return std::max(kMinimumEasiness, updated);
+    return std::clamp(updated, kMinimumEasiness, kMaximumEasiness);
 }
 
 Memory review(const Memory& memory, int quality)
@@ -24,9 +24,10 @@ Memory review(const Memory& memory, int quality)
             next.intervalDays = 1;
         else if (memory.repetitions == 1)
             next.intervalDays = 6;
-        else
-            next.intervalDays = static_cast<int>(std::ceil(memory.intervalDays * memory.easiness));
-        next.repetitions = memory.repetitions + 1;
+        else  // in double and capped before the cast: a long interval times E cannot overflow
+            next.intervalDays = static_cast<int>(std::min<double>(
+                std::ceil(memory.intervalDays * memory.easiness), kMaximumIntervalDays));
+        next.repetitions = std::min(memory.repetitions + 1, kMaximumCount);
     } else {
         next.repetitions = 0;
         next.intervalDays = 1;
@@ -51,16 +52,24 @@ CardState Sm2Scheduler::answerQuality(const CardState& state, int quality, Day t
         next.drillPending = quality < 4;
         return next;
     }
-    const sm2::Memory memory =
-        sm2::review({state.easiness, state.repetitions, state.intervalDays}, quality);
+    // A stored state outside the ranges (an old file, a hand-edited database) is brought back
+    // into them before any arithmetic.
+    const double easiness = std::isfinite(state.easiness)
+                                ? std::clamp(state.easiness, kMinimumEasiness, kMaximumEasiness)
+                                : sm2::kInitialEasiness;
+    const sm2::Memory memory = sm2::review(
+        {easiness, std::clamp(state.repetitions, 0, kMaximumCount),
+         std::clamp(state.intervalDays, 0, kMaximumIntervalDays)},
+        quality);
+    next.lapses = std::clamp(state.lapses, 0, kMaximumCount);
     if (quality < 3 && !state.isNew && state.repetitions > 0)
-        ++next.lapses;
+        next.lapses = std::min(next.lapses + 1, kMaximumCount);
     next.isNew = false;
     next.easiness = memory.easiness;
     next.repetitions = memory.repetitions;
     next.intervalDays = memory.intervalDays;
     next.lastReview = today;
-    next.due = today + memory.intervalDays;
+    next.due = std::clamp<Day>(today, 0, kLastDay - kMaximumIntervalDays) + memory.intervalDays;
     next.drillPending = quality < 4;
     return next;
 }

@@ -20,7 +20,7 @@ namespace scheduler {
 namespace sm2 {
 
 inline constexpr double kInitialEasiness = 2.5;
-inline constexpr double kMinimumEasiness = 1.3;
+inline constexpr double kMinimumEasiness = scheduler::kMinimumEasiness;
 
 /// The part of the state that the published algorithm updates.
 struct Memory {

@@ -11,6 +11,16 @@ namespace scheduler {
 using Day = std::int64_t;
 inline constexpr Day kNever = std::numeric_limits<Day>::min();
 
+/// The ranges every scheduler keeps a state in, and what an imported state must lie within
+/// (docs/json-format.md): the longest interval is 100 years (Anki's default maximum), the
+/// E-Factor stays within 1.3-10, counts within a million, and days within study day 0 (1970) to
+/// 1,000,000 (about the year 4700), so that no arithmetic on them can overflow.
+inline constexpr int kMaximumIntervalDays = 36500;
+inline constexpr double kMinimumEasiness = 1.3;
+inline constexpr double kMaximumEasiness = 10.0;
+inline constexpr int kMaximumCount = 1'000'000;
+inline constexpr Day kLastDay = 1'000'000;
+
 /// The four answer buttons of the review screen.
 enum class Answer { Again = 1, Hard = 2, Good = 3, Easy = 4 };
 

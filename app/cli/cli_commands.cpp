@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli/cli_output.h"
 #include "deck/study_queue.h"
 
 namespace cli {
@@ -24,7 +25,7 @@ bool takeFlag(std::vector<std::string>& args, const std::string& flag)
 
 int fail(std::ostream& err, const deck::Error& e)
 {
-    err << "infracards-cli: " << e.describe() << "\n";
+    err << "infracards-cli: " << terminalText(e.describe()) << "\n";
     return 1;
 }
 
@@ -60,10 +61,10 @@ int stats(deck::Collection& c, bool asJson, const deck::Now& now, std::ostream& 
             {"companies", s->companies},
             {"topics", topics},
         };
-        out << j.dump(2) << "\n";
+        out << jsonText(j) << "\n";
         return 0;
     }
-    out << "Collection: " << c.path() << "\n"
+    out << "Collection: " << terminalText(c.path()) << "\n"
         << "Cards: " << s->cards << " (" << s->questions << " questions, " << s->formulas
         << " formulas, " << s->demos << " demos, " << s->coding << " coding)\n"
         << "State: " << s->fresh << " new, " << s->learning << " learning, " << s->young
@@ -98,9 +99,10 @@ int due(deck::Collection& c, bool asJson, const deck::Now& now, std::ostream& ou
                          {"topic", card->content.topic}, {"question", card->content.question}});
     }
     if (asJson) {
-        out << json{{"reviews", q->reviews}, {"new", q->fresh}, {"interview", q->interview},
-                    {"repeat", q->drill},
-                    {"reviews_due_total", q->reviewsDueTotal}, {"cards", cards}}.dump(2) << "\n";
+        out << jsonText(json{{"reviews", q->reviews}, {"new", q->fresh}, {"interview", q->interview},
+                             {"repeat", q->drill},
+                             {"reviews_due_total", q->reviewsDueTotal}, {"cards", cards}})
+            << "\n";
         return 0;
     }
     out << "Due today: " << q->reviews << " reviews, " << q->fresh << " new, ";
@@ -108,8 +110,9 @@ int due(deck::Collection& c, bool asJson, const deck::Now& now, std::ostream& ou
         out << q->interview << " for interviews, ";
     out << q->drill << " to repeat\n";
     for (const auto& card : cards)
-        out << "  [" << card["queue"].get<std::string>() << "] " << card["uid"].get<std::string>()
-            << "  " << card["question"].get<std::string>() << "\n";
+        out << "  [" << card["queue"].get<std::string>() << "] "
+            << terminalText(card["uid"].get<std::string>()) << "  "
+            << terminalText(card["question"].get<std::string>()) << "\n";
     return 0;
 }
 
@@ -122,7 +125,7 @@ int search(deck::Collection& c, const std::vector<std::string>& terms, bool asJs
     }
     std::string text;
     for (const auto& t : terms)
-        text += (text.empty() ? "" : " ") + t;
+        text += (text.empty() ? "" : " ") + utf8Argument(t);
     auto hits = c.search(text, 50);
     if (!hits)
         return fail(err, hits.error());
@@ -130,12 +133,12 @@ int search(deck::Collection& c, const std::vector<std::string>& terms, bool asJs
         json j = json::array();
         for (const auto& h : *hits)
             j.push_back(summaryJson(h));
-        out << json{{"query", text}, {"count", hits->size()}, {"cards", j}}.dump(2) << "\n";
+        out << jsonText(json{{"query", text}, {"count", hits->size()}, {"cards", j}}) << "\n";
         return 0;
     }
-    out << hits->size() << " card(s) for \"" << text << "\"\n";
+    out << hits->size() << " card(s) for \"" << terminalText(text) << "\"\n";
     for (const auto& h : *hits)
-        out << "  " << h.uid << "  " << h.question << "\n";
+        out << "  " << terminalText(h.uid) << "  " << terminalText(h.question) << "\n";
     return 0;
 }
 
@@ -158,16 +161,18 @@ int show(deck::Collection& c, const std::vector<std::string>& args, bool asJson,
         for (const auto& s : card->sightings)
             sightings.push_back({{"company", s.company}, {"round", s.round}, {"role", s.role},
                                  {"date", s.date}, {"source_url", s.sourceUrl}});
-        out << json{{"uid", k.uid}, {"kind", deck::toString(k.kind)}, {"topic", k.topic},
-                    {"level", k.level}, {"question", k.question}, {"question_en", k.questionEn},
-                    {"answer", k.answer}, {"key_points", k.keyPoints}, {"tags", k.tags},
-                    {"links", k.links}, {"sources", k.sources}, {"sightings", sightings},
-                    {"suspended", card->suspended}}.dump(2) << "\n";
+        out << jsonText(json{{"uid", k.uid}, {"kind", deck::toString(k.kind)}, {"topic", k.topic},
+                             {"level", k.level}, {"question", k.question}, {"question_en", k.questionEn},
+                             {"answer", k.answer}, {"key_points", k.keyPoints}, {"tags", k.tags},
+                             {"links", k.links}, {"sources", k.sources}, {"sightings", sightings},
+                             {"suspended", card->suspended}})
+            << "\n";
         return 0;
     }
-    out << k.question << "\n" << k.questionEn << "\n\n" << k.answer << "\n\nKey points:\n";
+    out << terminalText(k.question) << "\n" << terminalText(k.questionEn) << "\n\n"
+        << terminalText(k.answer) << "\n\nKey points:\n";
     for (const auto& p : k.keyPoints)
-        out << "  - " << p << "\n";
+        out << "  - " << terminalText(p) << "\n";
     return 0;
 }
 
@@ -181,8 +186,14 @@ int answer(deck::Collection& c, std::vector<std::string> args, const deck::Now& 
             err << "infracards-cli: --time-ms needs a number\n";
             return 2;
         }
-        try { timeMs = std::stoll(*(t + 1)); } catch (...) {
-            err << "infracards-cli: --time-ms needs a number\n";
+        const std::string& v = *(t + 1);
+        std::size_t used = 0;
+        try { timeMs = std::stoll(v, &used); } catch (...) { used = 0; }
+        // A whole number of milliseconds, 0 up to a day: "12abc", "-5" and "1e9" are refused.
+        if (used == 0 || used != v.size() || v[0] == '-' || v[0] == '+' || timeMs < 0
+            || timeMs > 86'400'000) {
+            err << "infracards-cli: --time-ms needs a whole number of milliseconds, 0-86400000, not '"
+                << terminalText(v) << "'\n";
             return 2;
         }
         args.erase(t, t + 2);
@@ -198,7 +209,7 @@ int answer(deck::Collection& c, std::vector<std::string> args, const deck::Now& 
     else if (grade == "good" || grade == "3") a = scheduler::Answer::Good;
     else if (grade == "easy" || grade == "4") a = scheduler::Answer::Easy;
     else {
-        err << "infracards-cli: the grade is again, hard, good or easy, not '" << grade << "'\n";
+        err << "infracards-cli: the grade is again, hard, good or easy, not '" << terminalText(grade) << "'\n";
         return 2;
     }
     auto id = c.findByUid(args[0]);
@@ -208,9 +219,10 @@ int answer(deck::Collection& c, std::vector<std::string> args, const deck::Now& 
     if (!outcome)
         return fail(err, outcome.error());
     if (asJson)
-        out << json{{"uid", args[0]}, {"review_id", outcome->review.value},
-                    {"interval_days", outcome->after.intervalDays},
-                    {"easiness", outcome->after.easiness}, {"due_day", outcome->after.due}}.dump()
+        out << jsonText(json{{"uid", args[0]}, {"review_id", outcome->review.value},
+                             {"interval_days", outcome->after.intervalDays},
+                             {"easiness", outcome->after.easiness}, {"due_day", outcome->after.due}},
+                        -1)
             << "\n";
     else
         out << "answered " << args[0] << " (" << grade << "): next in "
@@ -244,7 +256,7 @@ int run(deck::Collection& collection, const std::string& command,
         out << "undid review " << undone->review.value << "\n";
         return 0;
     }
-    err << "infracards-cli: unknown command '" << command << "' (try --help)\n";
+    err << "infracards-cli: unknown command '" << terminalText(command) << "' (try --help)\n";
     return 2;
 }
 

@@ -1,4 +1,5 @@
 #include "formula_command.h"
+#include "cli/cli_output.h"
 
 #include <nlohmann/json.hpp>
 
@@ -63,7 +64,7 @@ int list(bool asJson, std::ostream& out) {
                                    {"hidden", m.hidden}, {"heads", m.heads}, {"kv_heads", m.kvHeads},
                                    {"head_dim", m.headDim}, {"seq_len", m.seqLen}, {"source", m.source}});
         }
-        out << j.dump(2) << '\n';
+        out << cli::jsonText(j) << '\n';
         return 0;
     }
     for (const Formula& f : formulas::all()) {
@@ -86,8 +87,8 @@ int list(bool asJson, std::ostream& out) {
 
 int fail(const std::string& message, const std::string& parameter, bool asJson, std::ostream& out,
          std::ostream& err) {
-    err << "infracards-cli formula: " << message << '\n';
-    if (asJson) out << json{{"error", {{"parameter", parameter}, {"message", message}}}}.dump(2) << '\n';
+    err << "infracards-cli formula: " << cli::terminalText(message) << '\n';
+    if (asJson) out << cli::jsonText(json{{"error", {{"parameter", parameter}, {"message", message}}}}) << '\n';
     return kBadInput;
 }
 
@@ -144,7 +145,7 @@ int evaluate(const Formula& f, const std::vector<std::string>& assignments, bool
             if (!r.note.empty()) item["note"] = r.note;
             j["results"].push_back(item);
         }
-        out << j.dump(2) << '\n';
+        out << cli::jsonText(j) << '\n';
         return 0;
     }
     out << f.id << ": " << f.titleEn << '\n';

@@ -1,4 +1,5 @@
 #include "cli/import_command.h"
+#include "cli/cli_output.h"
 
 #include "deck/collection.h"
 #include "deck/progress_io.h"
@@ -58,6 +59,8 @@ ordered_json previewJson(const importer::ImportPreview& p, deck::Collection& col
     ordered_json f;
     f["file"] = p.source;
     f["format"] = importer::formatName(p.format);
+    if (p.format != importer::InputFormat::Apkg) f["encoding"] = importer::encodingName(p.encoding);
+    if (p.repairedFields > 0) f["repaired_fields"] = p.repairedFields;
     ordered_json reports = ordered_json::array();
     std::size_t qi = 0;
     for (const auto& r : p.reports) {
@@ -103,12 +106,18 @@ ordered_json previewJson(const importer::ImportPreview& p, deck::Collection& col
 }
 
 void previewText(const importer::ImportPreview& p, deck::Collection& collection, std::ostream& out) {
-    out << p.source << " (" << importer::formatName(p.format) << "): " << p.questions.size() << " questions\n";
+    using cli::terminalText;
+    out << terminalText(p.source) << " (" << importer::formatName(p.format);
+    if (p.format != importer::InputFormat::Apkg && p.encoding != importer::SourceEncoding::Utf8)
+        out << ", read as " << importer::encodingName(p.encoding);
+    out << "): " << p.questions.size() << " questions\n";
+    if (p.repairedFields > 0)
+        out << "  " << p.repairedFields << " field(s) held bytes that are not UTF-8; each such byte became U+FFFD\n";
     auto question = [&](const importer::QuestionPreview& q, const char* indent) {
-        out << indent << "- " << q.text;
+        out << indent << "- " << terminalText(q.text);
         if (q.match) {
             auto card = collection.card(*q.match);
-            out << "  => " << (card ? card->content.uid : "card " + std::to_string(q.match->value))
+            out << "  => " << terminalText(card ? card->content.uid : "card " + std::to_string(q.match->value))
                 << " (score " << rounded(q.score) << ")";
         } else {
             out << "  => new [" << q.topic.topic.value_or("no topic") << "]";
@@ -121,15 +130,15 @@ void previewText(const importer::ImportPreview& p, deck::Collection& collection,
     }
     for (std::size_t ri = 0; ri < p.reports.size(); ++ri) {
         const auto& r = p.reports[ri];
-        out << "  company: " << r.company.value_or("(unknown)");
-        if (!r.companyRaw.empty()) out << " [" << r.companyRaw << "]";
-        if (r.role) out << ", role: " << *r.role;
-        if (r.date) out << ", date: " << *r.date;
+        out << "  company: " << terminalText(r.company.value_or("(unknown)"));
+        if (!r.companyRaw.empty()) out << " [" << terminalText(r.companyRaw) << "]";
+        if (r.role) out << ", role: " << terminalText(*r.role);
+        if (r.date) out << ", date: " << terminalText(*r.date);
         out << "\n";
         for (std::size_t rd = 0; rd < r.rounds.size(); ++rd) {
-            out << "    round: " << r.rounds[rd].round.value_or("(not named)");
+            out << "    round: " << terminalText(r.rounds[rd].round.value_or("(not named)"));
             if (!r.rounds[rd].roundRaw.empty() && r.rounds[rd].roundRaw != r.rounds[rd].round.value_or(""))
-                out << " [" << r.rounds[rd].roundRaw << "]";
+                out << " [" << terminalText(r.rounds[rd].roundRaw) << "]";
             out << "\n";
             for (const auto& q : p.questions)
                 if (q.report == ri && q.round == rd) question(q, "      ");
@@ -137,11 +146,12 @@ void previewText(const importer::ImportPreview& p, deck::Collection& collection,
     }
 }
 
-std::string readAll(std::istream& in) { return std::string(std::istreambuf_iterator<char>(in), {}); }
-
 std::string csvField(const std::string& s) {
-    if (s.find_first_of(",\"\r\n") == std::string::npos) return s;
-    std::string out = "\"";
+    // A cell that a spreadsheet would read as a formula (=, +, -, @, or a tab or CR first) is
+    // written with a leading apostrophe, the escape spreadsheets themselves use.
+    const bool formula = !s.empty() && (s[0] == '=' || s[0] == '+' || s[0] == '-' || s[0] == '@' || s[0] == '\t' || s[0] == '\r');
+    if (!formula && s.find_first_of(",\"\r\n") == std::string::npos) return s;
+    std::string out = formula ? "\"'" : "\"";
     for (char c : s) {
         if (c == '"') out += '"';
         out += c;
@@ -176,18 +186,18 @@ int runImportCommand(const std::string& collectionPath, const std::vector<std::s
                 err << "import: --threshold needs a number between 0 and 1\n";
                 return 2;
             }
-        } else if (args[i].size() > 1 && args[i][0] == '-' ) { err << "import: unknown option " << args[i] << "\n"; return 2; }
+        } else if (args[i].size() > 1 && args[i][0] == '-' ) { err << "import: unknown option " << cli::terminalText(args[i]) << "\n"; return 2; }
         else files.push_back(args[i]);
     }
     if (files.empty()) { err << "usage: infracards-cli import FILE... [--dry-run] [--json] [--threshold X]\n"; return 2; }
 
     auto opened = deck::Collection::open(collectionPath, deck::OpenOptions{false, dryRun, true});
-    if (!opened) { err << "import: " << opened.error().describe() << "\n"; return 1; }
+    if (!opened) { err << "import: " << cli::terminalText(opened.error().describe()) << "\n"; return 1; }
     deck::Collection& collection = opened.value();
     auto texts = collection.questionTexts();
-    if (!texts) { err << "import: " << texts.error().describe() << "\n"; return 1; }
+    if (!texts) { err << "import: " << cli::terminalText(texts.error().describe()) << "\n"; return 1; }
     auto uids = deck::readCardUids(collection);
-    if (!uids) { err << "import: " << uids.error().describe() << "\n"; return 1; }
+    if (!uids) { err << "import: " << cli::terminalText(uids.error().describe()) << "\n"; return 1; }
     std::unordered_map<std::int64_t, std::string> uidOf;
     for (const auto& [uid, id] : uids.value()) uidOf.emplace(id.value, uid);
     std::vector<importer::DeckEntry> deckEntries;
@@ -201,27 +211,24 @@ int runImportCommand(const std::string& collectionPath, const std::vector<std::s
     ordered_json all = ordered_json::array();
     for (const auto& file : files) {
         std::string bytes;
-        if (file == "-") bytes = readAll(std::cin);
-        else {
-            auto b = importer::readFileBytes(file);
-            if (!b) { err << "import: " << b.error().describe() << "\n"; status = 1; continue; }
-            bytes = std::move(b.value());
-        }
+        auto b = file == "-" ? importer::readStreamBytes(std::cin, "<stdin>") : importer::readFileBytes(file);
+        if (!b) { err << "import: " << cli::terminalText(b.error().describe()) << "\n"; status = 1; continue; }
+        bytes = std::move(b.value());
         auto preview = importer::previewImport(file == "-" ? "<stdin>" : file, bytes, deckEntries, options);
-        if (!preview) { err << "import: " << preview.error().describe() << "\n"; status = 1; continue; }
+        if (!preview) { err << "import: " << cli::terminalText(preview.error().describe()) << "\n"; status = 1; continue; }
         ordered_json fj = json ? previewJson(*preview, collection) : ordered_json();
         if (!json) previewText(*preview, collection, out);
         if (!dryRun) {
             // Progress travels only in the JSON format; for other formats this is applyImport.
             const deck::ProgressImport plan = importer::buildProgressImport(*preview);
             auto id = deck::applyProgressImport(collection, plan, wallClock());
-            if (!id) { err << "import: " << id.error().describe() << " (nothing from this file was written)\n"; status = 1; continue; }
+            if (!id) { err << "import: " << cli::terminalText(id.error().describe()) << " (nothing from this file was written)\n"; status = 1; continue; }
             if (json) fj["import_id"] = id->value;
             else out << "imported as #" << id->value << ": " << plan.summary << "\n";
         }
         if (json) all.push_back(std::move(fj));
     }
-    if (json) out << all.dump(2) << "\n";
+    if (json) out << cli::jsonText(all) << "\n";
     return status;
 }
 
@@ -231,17 +238,18 @@ int runExportCommand(const std::string& collectionPath, const std::vector<std::s
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--format" && i + 1 < args.size()) format = args[++i];
         else if (!args[i].empty() && args[i][0] != '-' && target.empty()) target = args[i];
-        else { err << "export: unexpected argument " << args[i] << "\n"; return 2; }
+        else { err << "export: unexpected argument " << cli::terminalText(args[i]) << "\n"; return 2; }
     }
     if ((format != "json" && format != "csv" && format != "apkg") || target.empty()) {
         err << "usage: infracards-cli export --format json|csv|apkg OUT\n";
         return 2;
     }
     auto opened = deck::Collection::open(collectionPath, deck::OpenOptions{false, true, true});
-    if (!opened) { err << "export: " << opened.error().describe() << "\n"; return 1; }
+    if (!opened) { err << "export: " << cli::terminalText(opened.error().describe()) << "\n"; return 1; }
     auto cards = importer::exportCards(opened.value());
-    if (!cards) { err << "export: " << cards.error().describe() << "\n"; return 1; }
+    if (!cards) { err << "export: " << cli::terminalText(cards.error().describe()) << "\n"; return 1; }
     const deck::Now now = wallClock();
+    const std::size_t exported = cards->size();
     std::string bytes;
     if (format == "json") {
         importer::DeckDocument doc;
@@ -250,7 +258,7 @@ int runExportCommand(const std::string& collectionPath, const std::vector<std::s
         bytes = importer::writeJsonDocument(doc);
     } else if (format == "apkg") {
         auto b = importer::writeApkg(cards.value(), now.unixMs, target);
-        if (!b) { err << "export: " << b.error().describe() << "\n"; return 1; }
+        if (!b) { err << "export: " << cli::terminalText(b.error().describe()) << "\n"; return 1; }
         bytes = std::move(b.value());
     } else {
         std::ostringstream csv;
@@ -263,11 +271,12 @@ int runExportCommand(const std::string& collectionPath, const std::vector<std::s
         }
         bytes = csv.str();
     }
-    std::ofstream f(target, std::ios::binary | std::ios::trunc);
-    if (!f || !f.write(bytes.data(), static_cast<std::streamsize>(bytes.size()))) {
-        err << "export: cannot write " << target << "\n";
+    // Written beside the target and renamed over it: an interrupted export leaves the old file
+    // (or none), never a truncated one.
+    if (auto w = importer::writeFileAtomically(target, bytes); !w) {
+        err << "export: " << cli::terminalText(w.error().describe()) << "\n";
         return 1;
     }
-    out << "exported " << cards->size() << " cards to " << target << " (" << format << ")\n";
+    out << "exported " << exported << " cards to " << cli::terminalText(target) << " (" << format << ")\n";
     return 0;
 }

@@ -1,5 +1,6 @@
 #include "common/card_html.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace app {
@@ -252,8 +253,127 @@ std::string markdownToHtml(std::string_view markdown)
     return html;
 }
 
+int formulaDepth(std::string_view tex)
+{
+    int depth = 0, deepest = 0;
+    for (std::size_t i = 0; i < tex.size(); ++i) {
+        const char c = tex[i];
+        if (c == '\\') {
+            // The command's name: \left and \begin open, \right and \end close (\leftarrow does
+            // neither).
+            std::size_t end = i + 1;
+            while (end < tex.size() && ((tex[end] >= 'a' && tex[end] <= 'z') || (tex[end] >= 'A' && tex[end] <= 'Z')))
+                ++end;
+            const std::string_view name = tex.substr(i + 1, end - i - 1);
+            if (name == "left" || name == "begin")
+                deepest = std::max(deepest, ++depth);
+            else if (name == "right" || name == "end")
+                depth = std::max(0, depth - 1);
+            // Past the name, or past the one escaped character (\{, \\) that opens or closes nothing.
+            i = name.empty() ? i + 1 : end - 1;
+        } else if (c == '{') {
+            deepest = std::max(deepest, ++depth);
+        } else if (c == '}') {
+            depth = std::max(0, depth - 1);
+        }
+    }
+    return deepest;
+}
+
+namespace {
+
+/// End of the formula opened at `from` (just past its left delimiter), as KaTeX's auto-render
+/// finds it: the first right delimiter outside braces, skipping escaped characters.
+std::size_t formulaEnd(std::string_view text, std::size_t from, std::string_view right)
+{
+    int braces = 0;
+    for (std::size_t i = from; i < text.size(); ++i) {
+        const char c = text[i];
+        if (braces <= 0 && text.substr(i, right.size()) == right)
+            return i;
+        if (c == '\\')
+            ++i;
+        else if (c == '{')
+            ++braces;
+        else if (c == '}')
+            --braces;
+    }
+    return std::string_view::npos;
+}
+
+/// One text node of the page: its formulas bounded.
+void boundText(std::string_view text, const std::string& label, std::string& out)
+{
+    static constexpr std::string_view kLeft[] = {"$$", "\\[", "$", "\\("};
+    static constexpr std::string_view kRight[] = {"$$", "\\]", "$", "\\)"};
+    std::size_t i = 0;
+    while (i < text.size()) {
+        std::size_t at = std::string_view::npos;
+        int which = -1;
+        for (int k = 0; k < 4; ++k) {
+            const std::size_t p = text.find(kLeft[k], i);
+            if (p < at) {
+                at = p;
+                which = k;
+            }
+        }
+        if (which < 0) {
+            out += text.substr(i);
+            return;
+        }
+        const std::size_t from = at + kLeft[which].size();
+        const std::size_t end = formulaEnd(text, from, kRight[which]);
+        if (end == std::string_view::npos) {
+            out += text.substr(i);
+            return;
+        }
+        const std::size_t after = end + kRight[which].size();
+        out += text.substr(i, at - i);
+        if (formulaDepth(text.substr(from, end - from)) > kMaxFormulaDepth)
+            out += "<span class=\"math-too-complex\">" + escapeHtml(label) + "</span>";
+        else
+            out += text.substr(at, after - at);
+        i = after;
+    }
+}
+
+} // namespace
+
+std::string boundFormulas(std::string_view html, const std::string& tooComplexLabel)
+{
+    // Tags pass through; text between them is bounded, except inside <pre> and <code>, where
+    // the page renders no math.
+    std::string out;
+    out.reserve(html.size());
+    int code = 0;
+    std::size_t i = 0;
+    while (i < html.size()) {
+        if (html[i] == '<') {
+            const std::size_t close = html.find('>', i);
+            const std::size_t end = close == std::string_view::npos ? html.size() : close + 1;
+            const std::string_view tag = html.substr(i, end - i);
+            if (tag.starts_with("<pre") || tag.starts_with("<code"))
+                ++code;
+            else if (tag.starts_with("</pre") || tag.starts_with("</code"))
+                code = std::max(0, code - 1);
+            out += tag;
+            i = end;
+            continue;
+        }
+        std::size_t next = html.find('<', i);
+        if (next == std::string_view::npos)
+            next = html.size();
+        if (code > 0)
+            out += html.substr(i, next - i);
+        else
+            boundText(html.substr(i, next - i), tooComplexLabel, out);
+        i = next;
+    }
+    return out;
+}
+
 CardHtml renderCard(const deck::CardContent& card, const std::string& keyPointsLabel,
-                    const std::string& sourcesLabel)
+                    const std::string& sourcesLabel, const std::string& tooComplexLabel)
 {
     CardHtml out;
     out.front = "<div class=\"question\">" + inlineMarkup(escapeHtml(card.question)) + "</div>";
@@ -272,6 +392,8 @@ CardHtml renderCard(const deck::CardContent& card, const std::string& keyPointsL
             out.back += "<li>" + escapeHtml(s) + "</li>";
         out.back += "</ul>";
     }
+    out.front = boundFormulas(out.front, tooComplexLabel);
+    out.back = boundFormulas(out.back, tooComplexLabel);
     return out;
 }
 

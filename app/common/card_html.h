@@ -23,8 +23,23 @@ struct CardHtml {
     std::string back;   ///< Answer, key points, sources.
 };
 
-/// `labels` are the translated section titles ("Key points", "Sources").
+/// The deepest formula the page is given: braces, \left and \begin nest inside each other up to
+/// this; KaTeX's output for a deeper one (a \frac nested ~190 times) overflows the web engine's
+/// renderer stack.
+inline constexpr int kMaxFormulaDepth = 40;
+
+/// Nesting depth of a TeX formula: groups { }, \left…\right and \begin…\end inside each other.
+int formulaDepth(std::string_view tex);
+
+/// In `html` (from markdownToHtml/renderCard), every formula ($…$, $$…$$, \(…\), \[…\]) outside
+/// code that nests deeper than kMaxFormulaDepth is replaced by `tooComplexLabel` (escaped), in a
+/// <span class="math-too-complex">, so the page shows a message instead of crashing.
+std::string boundFormulas(std::string_view html, const std::string& tooComplexLabel);
+
+/// `labels` are the translated section titles ("Key points", "Sources") and the text shown in
+/// place of a formula too complex to render.
 CardHtml renderCard(const deck::CardContent& card, const std::string& keyPointsLabel,
-                    const std::string& sourcesLabel);
+                    const std::string& sourcesLabel,
+                    const std::string& tooComplexLabel = "formula too complex to show");
 
 } // namespace app

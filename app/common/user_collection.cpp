@@ -49,6 +49,12 @@ deck::Result<deck::Collection> openUserCollection(const QString& requested, QStr
     if (!collection)
         return collection.error();
 
+    if (collection->readOnly()) {
+        // Nothing can be merged or saved; the cards can still be read.
+        if (notice)
+            *notice = QCoreApplication::translate("app", "This collection is read-only: answers will not be saved.");
+        return collection;
+    }
     const QString deckPath = defaultDeckPath();
     if (!deckPath.isEmpty() && QFileInfo::exists(deckPath)) {
         auto merged = collection->mergeBuiltinDeck(deckPath.toStdString(), currentTime());

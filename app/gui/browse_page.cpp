@@ -434,7 +434,8 @@ void BrowsePage::showCard(deck::CardId id)
     current_ = id;
     currentSuspended_ = card->suspended;
     view_->showCard(renderCard(card->content, tr("Key points").toStdString(),
-                               tr("Sources").toStdString()),
+                               tr("Sources").toStdString(),
+                               tooComplexText()),
                     true);
     info_->setText(cardInfoText(collection_, id));
     sightings_->clear();

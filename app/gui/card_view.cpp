@@ -3,6 +3,7 @@
 #include "gui/chart_style.h"
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QPalette>
@@ -13,6 +14,13 @@
 #include <QWebEngineUrlRequestInterceptor>
 
 namespace app {
+
+std::string tooComplexText()
+{
+    return QCoreApplication::translate("app", "Formula too complex to show (nested more than %1 levels)")
+        .arg(kMaxFormulaDepth)
+        .toStdString();
+}
 
 namespace {
 
@@ -57,6 +65,11 @@ CardView::CardView(QWidget* parent) : QWebEngineView(parent)
     setPage(page);
     setContextMenuPolicy(Qt::NoContextMenu);
     page->setBackgroundColor(QApplication::palette().color(QPalette::Base));
+    connect(page, &QWebEnginePage::renderProcessTerminated, this,
+            [this](QWebEnginePage::RenderProcessTerminationStatus status, int) {
+                if (status != QWebEnginePage::NormalTerminationStatus)
+                    recoverFromCrash();
+            });
     connect(this, &QWebEngineView::loadFinished, this, [this](bool ok) {
         ready_ = ok;
         if (ok) {
@@ -109,8 +122,30 @@ void CardView::showEvent(QShowEvent* event)
     QWebEngineView::showEvent(event);
 }
 
+void CardView::recoverFromCrash()
+{
+    ready_ = false;
+    loading_ = false;
+    // A page that dies even without math is not reloaded again and again.
+    if (++crashesInARow_ > 2) {
+        emit cardRendered(0);
+        return;
+    }
+    if (!withoutMath_) {
+        withoutMath_ = true;
+        const QString notice = QCoreApplication::translate(
+            "app", "The card page stopped while drawing this card; it is shown without its formulas.");
+        pendingFront_ = QStringLiteral("<div class=\"render-error\">")
+                        + QString::fromStdString(escapeHtml(notice.toStdString())) + QStringLiteral("</div>")
+                        + pendingFront_;
+    }
+    hasPending_ = true;
+    ensureLoaded();
+}
+
 void CardView::showCard(const CardHtml& html, bool revealed)
 {
+    withoutMath_ = false;
     pendingFront_ = QString::fromStdString(html.front);
     pendingBack_ = QString::fromStdString(html.back);
     pendingRevealed_ = revealed;
@@ -144,15 +179,18 @@ void CardView::apply()
 {
     hasPending_ = false;
     // Arguments travel as a JSON array literal, so no card text is ever spliced into script.
-    const QJsonArray args{pendingFront_, pendingBack_, pendingRevealed_, paletteIsDark(QApplication::palette())};
+    const QJsonArray args{pendingFront_, pendingBack_, pendingRevealed_, paletteIsDark(QApplication::palette()),
+                          withoutMath_};
     const QString json = QString::fromUtf8(QJsonDocument(args).toJson(QJsonDocument::Compact));
     page()->runJavaScript(QStringLiteral("setCard.apply(null, %1);").arg(json),
                           [this](const QVariant& nodes) {
                               // No value: the script failed or the page is going away.
-                              if (!nodes.isValid())
+                              if (!nodes.isValid()) {
                                   emit cardRendered(0);
-                              else
+                              } else {
+                                  crashesInARow_ = 0;
                                   whenFontsLoaded(nodes.toInt(), 0);
+                              }
                           });
 }
 

@@ -10,6 +10,9 @@
 
 namespace app {
 
+/// The text shown in place of a formula nested too deeply to render (translated).
+std::string tooComplexText();
+
 class CardView : public QWebEngineView {
     Q_OBJECT
 public:
@@ -45,7 +48,12 @@ private:
     /// Emits cardRendered once the page's web fonts have loaded.
     void whenFontsLoaded(int mathNodes, int attempt);
     void ensureLoaded();
+    /// The renderer process died (a formula or page it could not lay out): reload the page and
+    /// show the same card again without math, so the view recovers instead of staying blank.
+    void recoverFromCrash();
     bool loading_ = false;
+    bool withoutMath_ = false;  ///< the current card crashed the renderer once: show it as text
+    int crashesInARow_ = 0;
     bool ready_ = false;
     QString pendingFront_, pendingBack_;
     bool pendingRevealed_ = false;

@@ -543,7 +543,7 @@ void MockInterviewPage::showQuestion(const deck::MockQuestion& q)
                            .arg(roundName(session_ ? session_->config().preset : std::string()))
                            .arg(topicTitle(q.content.topic))
                            .arg(q.content.level));
-    view_->showCard(renderCard(q.content, tr("Key points").toStdString(), tr("Sources").toStdString()), false);
+    view_->showCard(renderCard(q.content, tr("Key points").toStdString(), tr("Sources").toStdString(), tooComplexText()), false);
     const QSignalBlocker block(notes_);
     notes_->clear();
 }

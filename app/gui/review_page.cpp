@@ -200,7 +200,8 @@ void ReviewPage::display(const deck::Card& card, bool revealed)
             demoId_ = QString::fromStdString(link.substr(5));
     }
     view_->showCard(renderCard(card.content, tr("Key points").toStdString(),
-                               tr("Sources").toStdString()),
+                               tr("Sources").toStdString(),
+                               tooComplexText()),
                     revealed);
     shownFor_.start();
     updateButtons();

@@ -78,6 +78,22 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <source>No review history to predict recall from.</source>
         <translation>没有复习记录，无法预测记忆率。</translation>
     </message>
+    <message>
+        <source>Formula too complex to show (nested more than %1 levels)</source>
+        <translation>公式过于复杂，无法显示（嵌套超过 %1 层）</translation>
+    </message>
+    <message>
+        <source>The card page stopped while drawing this card; it is shown without its formulas.</source>
+        <translation>卡片页面在绘制这张卡时停止了；现以不含公式的方式显示。</translation>
+    </message>
+    <message>
+        <source>This collection is read-only: answers will not be saved.</source>
+        <translation>此卡片集是只读的：作答不会被保存。</translation>
+    </message>
+    <message>
+        <source>Built-in deck: %1 new, %2 updated cards.</source>
+        <translation>内置题库：新增 %1 张，更新 %2 张。</translation>
+    </message>
 </context>
 <context>
     <name>app::BrowsePage</name>

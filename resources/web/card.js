@@ -22,6 +22,9 @@ function renderMath(root) {
     throwOnError: false,
     trust: false,
     strict: 'ignore',
+    // Bounds on what one formula may make KaTeX do (the app bounds nesting depth before this).
+    maxExpand: 1000,
+    maxSize: 50,
   });
 }
 
@@ -57,7 +60,8 @@ function highlight(root) {
   document.head.appendChild(s);
 }
 
-function setCard(front, back, revealed, dark) {
+// `withoutMath`: the renderer crashed on this card once; show its formulas as plain text.
+function setCard(front, back, revealed, dark, withoutMath) {
   // On <html> too: its background (the margin around the body) takes the dark colours as well.
   document.documentElement.classList.toggle('dark', !!dark);
   document.body.classList.toggle('dark', !!dark);
@@ -68,8 +72,10 @@ function setCard(front, back, revealed, dark) {
   f.innerHTML = front;
   b.innerHTML = back;
   b.hidden = !revealed;
-  renderMath(f);
-  renderMath(b);
+  if (!withoutMath) {
+    renderMath(f);
+    renderMath(b);
+  }
   highlight(b);
   window.scrollTo(0, 0);
   return document.querySelectorAll('.katex').length;

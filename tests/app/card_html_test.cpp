@@ -55,3 +55,48 @@ TEST_CASE("renderCard escapes every field and keeps the sections", "[html]")
     CHECK(h.back.find("a=1&amp;b=&lt;2&gt;") != std::string::npos);
     CHECK(h.back.find("<h4>Key points</h4>") != std::string::npos);
 }
+
+namespace {
+
+/// \frac nested `depth` times: $\frac{1}{\frac{1}{...x...}}$ (the size that crashed the page).
+std::string nestedFrac(int depth)
+{
+    std::string tex;
+    for (int i = 0; i < depth; ++i)
+        tex += "\\frac{1}{";
+    tex += "x";
+    tex += std::string(static_cast<std::size_t>(depth), '}');
+    return tex;
+}
+
+} // namespace
+
+TEST_CASE("Formula depth counts groups, \\left and \\begin inside each other", "[html][bad-input]")
+{
+    CHECK(app::formulaDepth("x + y") == 0);
+    CHECK(app::formulaDepth("\\frac{a}{b}") == 1);
+    CHECK(app::formulaDepth("\\frac{1}{\\sqrt{x^{2}}}") == 3);
+    CHECK(app::formulaDepth("\\left( \\frac{a}{b} \\right)") == 2);
+    CHECK(app::formulaDepth("\\begin{aligned} a &= {b} \\end{aligned}") == 2);  // \begin, then {aligned} or {b}
+    CHECK(app::formulaDepth("a \\leftarrow b \\rightarrow c") == 0);
+    CHECK(app::formulaDepth("\\{ \\} \\\\") == 0);  // escaped braces open nothing
+    CHECK(app::formulaDepth(nestedFrac(190)) == 190);
+}
+
+TEST_CASE("A formula nested past the limit is replaced by a message, and others pass untouched", "[html][bad-input]")
+{
+    deck::CardContent c;
+    c.question = "深嵌套：$" + nestedFrac(190) + "$ 之后的文字";
+    c.answer = "正常的公式 $\\frac{16\\Psi}{N_d}$ 和\n\n$$" + nestedFrac(app::kMaxFormulaDepth) + "$$\n\n"
+               "```\n$" + nestedFrac(60) + "$\n```";
+    const app::CardHtml html = app::renderCard(c, "Key points", "Sources", "too <complex>");
+    // The deep one is gone, with the (escaped) message in its place and the text around it kept.
+    CHECK(html.front.find("\\frac") == std::string::npos);
+    CHECK(html.front.find("<span class=\"math-too-complex\">too &lt;complex&gt;</span>") != std::string::npos);
+    CHECK(html.front.find("之后的文字") != std::string::npos);
+    // At the limit itself, and inside code (which the page never typesets), nothing changes.
+    CHECK(html.back.find("$\\frac{16\\Psi}{N_d}$") != std::string::npos);
+    CHECK(html.back.find("$$" + nestedFrac(app::kMaxFormulaDepth) + "$$") != std::string::npos);
+    CHECK(html.back.find("$" + nestedFrac(60) + "$") != std::string::npos);
+    CHECK(html.back.find("math-too-complex") == std::string::npos);
+}

@@ -175,3 +175,47 @@ TEST_CASE("search finds Chinese and English terms in the built-in deck", "[cli]"
     CHECK(runJson(c, "search", {"显存"})["count"].get<int>() > 0);
     CHECK(runJson(c, "search", {"zzqqxx-not-there"})["count"] == 0);
 }
+
+TEST_CASE("Bytes that are not UTF-8 and terminal escapes in a stored card neither abort nor reach the terminal", "[cli][bad-input]")
+{
+    Fixture f;
+    deck::Collection c = f.open();
+    // What a hand-edited database or an old import may hold: 0xFF, a lone continuation byte, and
+    // an OSC 52 sequence (which would write the clipboard) plus a CSI colour code.
+    REQUIRE(c.database()
+                .exec("UPDATE cards SET question = CAST(X'E6B58BE8AF95FF80' AS TEXT) || ' ' || char(27) || ']52;c;cHduZWQ=' || char(7)"
+                      " || char(27) || '[31m red', answer = char(27) || ']0;title' || char(7) WHERE uid = 'inference-prefill-vs-decode'")
+                .ok());
+    const auto shown = runJson(c, "show", {"inference-prefill-vs-decode"});
+    // U+FFFD for each of the two bad bytes; the escape characters survive as JSON escapes only.
+    CHECK(shown["question"].get<std::string>().find("测试\xEF\xBF\xBD\xEF\xBF\xBD") == 0);
+    std::ostringstream out, err;
+    REQUIRE(cli::run(c, "show", {"inference-prefill-vs-decode"}, noon(), out, err) == 0);
+    const std::string text = out.str();
+    CHECK(text.find('\x1b') == std::string::npos);
+    CHECK(text.find('\x07') == std::string::npos);
+    CHECK(text.find("\\x1b]52;c;cHduZWQ=\\x07") != std::string::npos);
+    // A search for a bad byte answers (with no hit) instead of aborting.
+    const auto hits = runJson(c, "search", {"\xff"});
+    CHECK(hits["query"] == "\xEF\xBF\xBD");
+    std::ostringstream dueOut, dueErr;
+    CHECK(cli::run(c, "due", {}, noon(), dueOut, dueErr) == 0);
+    CHECK(dueOut.str().find('\x1b') == std::string::npos);
+}
+
+TEST_CASE("--time-ms takes a whole number of milliseconds and nothing else, and nothing is answered otherwise", "[cli][bad-input]")
+{
+    Fixture f;
+    deck::Collection c = f.open();
+    const auto before = runJson(c, "stats", {});
+    for (const char* bad : {"-5", "12abc", "1e9", "", "99999999999999999999", "86400001"}) {
+        INFO(bad);
+        std::ostringstream out, err;
+        CHECK(cli::run(c, "answer", {"inference-prefill-vs-decode", "good", "--time-ms", bad}, noon(), out, err) == 2);
+        CHECK(err.str().find("--time-ms") != std::string::npos);
+    }
+    CHECK(runJson(c, "stats", {})["reviews_total"] == before["reviews_total"]);
+    std::ostringstream out, err;
+    CHECK(cli::run(c, "answer", {"inference-prefill-vs-decode", "good", "--time-ms", "8200"}, noon(), out, err) == 0);
+    CHECK(runJson(c, "stats", {})["reviews_total"] == before["reviews_total"].get<int>() + 1);
+}

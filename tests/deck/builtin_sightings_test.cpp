@@ -35,6 +35,8 @@ TEST_CASE("Merging the built-in deck replaces shipped sightings and keeps import
     REQUIRE(c->applyImport(plan, testing::dayNow()).ok());
     CHECK(count("company = 'OldCo'") == 1);
 
+    // As if a newer deck file had arrived: the fingerprint of the last merge no longer matches.
+    REQUIRE(c->database().exec("UPDATE meta SET value = 'an older deck' WHERE key = 'builtin.fingerprint'").ok());
     REQUIRE(c->mergeBuiltinDeck(INFRACARDS_DEFAULT_DECK_FILE, testing::dayNow(1)).ok());
     CHECK(count("company = 'OldCo'") == 0);
     CHECK(count("company = 'MyCo'") == 1);

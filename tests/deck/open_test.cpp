@@ -8,6 +8,9 @@
 #include <fstream>
 #include <sstream>
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include "deck/database.h"
 #include "deck/schema.h"
 #include "test_support.h"
@@ -165,4 +168,124 @@ TEST_CASE("A transaction inside another is a savepoint: its rollback undoes only
     } // the outer one rolls back, taking the committed inner write with it
     CHECK(count() == 2);
     CHECK(sqlite3_get_autocommit(db->handle()) != 0);
+}
+
+TEST_CASE("An empty (0-byte) collection file is refused, not made into a new collection", "[open][bad-input]")
+{
+    TempDir dir;
+    const std::string path = dir.file("truncated.sqlite");
+    writeAll(path, "");
+    auto c = Collection::open(path, {.createIfMissing = true});
+    REQUIRE_FALSE(c.ok());
+    CHECK(c.error().kind == ErrorKind::NotADatabase);
+    CHECK(c.error().file == path);
+    CHECK(c.error().describe().find("empty") != std::string::npos);
+    CHECK(std::filesystem::file_size(path) == 0);
+}
+
+TEST_CASE("A newer-schema file is refused before a single byte of it changes", "[open][bad-input]")
+{
+    TempDir dir;
+    const std::string path = dir.file("future.sqlite");
+    {
+        // A rollback-journal file, as a newer version might leave it: switching it to WAL
+        // would rewrite header bytes 18-19.
+        sqlite3* db = nullptr;
+        REQUIRE(sqlite3_open(path.c_str(), &db) == SQLITE_OK);
+        REQUIRE(sqlite3_exec(db, ("PRAGMA journal_mode = DELETE; CREATE TABLE cards (id INTEGER); PRAGMA user_version = "
+                                  + std::to_string(kSchemaVersion + 1)).c_str(), nullptr, nullptr, nullptr) == SQLITE_OK);
+        sqlite3_close(db);
+    }
+    const std::string before = readAll(path);
+    auto c = Collection::open(path);
+    REQUIRE_FALSE(c.ok());
+    CHECK(c.error().kind == ErrorKind::TooNew);
+    CHECK(readAll(path) == before);
+    CHECK_FALSE(std::filesystem::exists(path + "-wal"));
+}
+
+namespace {
+
+/// A collection with two cards and the small built-in deck it was merged from.
+struct MergedCollection {
+    TempDir dir;
+    std::string deckPath = dir.file("deck.sqlite"), path = dir.file("c.sqlite");
+    MergedCollection()
+    {
+        REQUIRE(writeDefaultDeck(deckPath, {testing::makeCard("a-1", "cuda", "warp 是什么"),
+                                            testing::makeCard("b-1", "inference", "KV cache 多大")}, {}).ok());
+        auto c = Collection::open(path, {.createIfMissing = true});
+        REQUIRE(c.ok());
+        auto m = c->mergeBuiltinDeck(deckPath, testing::dayNow());
+        REQUIRE(m.ok());
+        REQUIRE(m->added == 2);
+    }
+};
+
+} // namespace
+
+TEST_CASE("Opening a collection whose built-in deck is merged already writes nothing", "[open]")
+{
+    MergedCollection f;
+    // Another program holds the write lock; a reader must neither wait for it nor fail.
+    sqlite3* writer = nullptr;
+    REQUIRE(sqlite3_open(f.path.c_str(), &writer) == SQLITE_OK);
+    REQUIRE(sqlite3_exec(writer, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr) == SQLITE_OK);
+    auto c = Collection::open(f.path);
+    REQUIRE(c.ok());
+    auto m = c->mergeBuiltinDeck(f.deckPath, testing::dayNow(1));
+    INFO((m.ok() ? std::string() : m.error().describe()));
+    REQUIRE(m.ok());
+    CHECK(m->added == 0);
+    CHECK(m->updated == 0);
+    CHECK(m->unchanged == 2);
+    sqlite3_exec(writer, "ROLLBACK", nullptr, nullptr, nullptr);
+    sqlite3_close(writer);
+    // A changed deck is merged again.
+    REQUIRE(writeDefaultDeck(f.deckPath, {testing::makeCard("a-1", "cuda", "warp 是什么？改过"),
+                                          testing::makeCard("b-1", "inference", "KV cache 多大")}, {}).ok());
+    auto again = c->mergeBuiltinDeck(f.deckPath, testing::dayNow(2));
+    REQUIRE(again.ok());
+    CHECK(again->updated == 1);
+}
+
+TEST_CASE("A collection this user cannot write opens read-only and can be read", "[open][bad-input]")
+{
+    MergedCollection f;
+    // As root, permissions would not apply: the check runs in a child that drops to "nobody".
+    const bool root = ::geteuid() == 0;
+    std::filesystem::permissions(f.path, std::filesystem::perms::owner_read | std::filesystem::perms::group_read
+                                             | std::filesystem::perms::others_read);
+    std::filesystem::permissions(f.dir.file(""), std::filesystem::perms::owner_read | std::filesystem::perms::owner_exec
+                                                     | std::filesystem::perms::group_read | std::filesystem::perms::group_exec
+                                                     | std::filesystem::perms::others_read | std::filesystem::perms::others_exec);
+    const auto readBack = [&]() -> int {
+        auto c = Collection::open(f.path);
+        if (!c.ok()) return 10;
+        if (!c->readOnly()) return 11;
+        auto s = c->stats(testing::dayNow(1));
+        if (!s.ok()) return 12;
+        if (s->cards != 2) return 13;
+        auto m = c->mergeBuiltinDeck(f.deckPath, testing::dayNow(1));  // merged already: reads only
+        if (!m.ok()) return 14;
+        return 0;
+    };
+    int code = 0;
+    if (root) {
+        const pid_t pid = ::fork();
+        REQUIRE(pid >= 0);
+        if (pid == 0) {
+            if (::setgid(65534) != 0 || ::setuid(65534) != 0) ::_exit(20);
+            ::_exit(readBack());
+        }
+        int status = 0;
+        REQUIRE(::waitpid(pid, &status, 0) == pid);
+        REQUIRE(WIFEXITED(status));
+        code = WEXITSTATUS(status);
+    } else {
+        code = readBack();
+    }
+    std::filesystem::permissions(f.dir.file(""), std::filesystem::perms::owner_all);
+    std::filesystem::permissions(f.path, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+    CHECK(code == 0);
 }

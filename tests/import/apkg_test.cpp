@@ -224,3 +224,38 @@ TEST_CASE("a password-protected package is refused as such", "[apkg][bad-input]"
     CHECK(r.error().kind == ErrorKind::ZipEncrypted);
     CHECK(r.error().file == "locked.apkg");
 }
+
+TEST_CASE("an entry holding more than its recorded size is refused, not cut short", "[apkg][bad-input]") {
+    // Stored (not deflated), so the bytes can be patched: the size fields of the local header
+    // (offset 22) and the central directory entry (offset 24) say 10 bytes; the entry has 40.
+    const std::string content(40, 'x');
+    zip_error_t zerr;
+    zip_error_init(&zerr);
+    zip_source_t* src = zip_source_buffer_create(nullptr, 0, 0, &zerr);
+    REQUIRE(src);
+    zip_t* z = zip_open_from_source(src, ZIP_TRUNCATE, &zerr);
+    REQUIRE(z);
+    zip_source_keep(src);
+    const zip_int64_t idx = zip_file_add(z, "media", zip_source_buffer(z, content.data(), content.size(), 0), 0);
+    REQUIRE(idx >= 0);
+    REQUIRE(zip_set_file_compression(z, static_cast<zip_uint64_t>(idx), ZIP_CM_STORE, 0) == 0);
+    REQUIRE(zip_close(z) == 0);
+    REQUIRE(zip_source_open(src) == 0);
+    zip_source_seek(src, 0, SEEK_END);
+    const auto size = static_cast<std::size_t>(zip_source_tell(src));
+    zip_source_seek(src, 0, SEEK_SET);
+    std::string bytes(size, '\0');
+    REQUIRE(zip_source_read(src, bytes.data(), size) == static_cast<zip_int64_t>(size));
+    zip_source_close(src);
+    zip_source_free(src);
+    const auto patch = [&](std::size_t at) { bytes[at] = 10; bytes[at + 1] = bytes[at + 2] = bytes[at + 3] = 0; };
+    const std::size_t local = bytes.find("PK\x03\x04"), central = bytes.find("PK\x01\x02");
+    REQUIRE(local != std::string::npos);
+    REQUIRE(central != std::string::npos);
+    patch(local + 22);
+    patch(central + 24);
+    const auto r = readZipEntry(bytes, "media", "liar.apkg", 1 << 20);
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().kind == ErrorKind::ZipCorrupt);
+    CHECK(r.error().file == "liar.apkg");
+}

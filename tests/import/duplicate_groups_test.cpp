@@ -67,3 +67,23 @@ TEST_CASE("planMerge sends each incoming question to a card or a new group", "[d
     CHECK(plan3.questions[0].deckIndex == 0u);
     CHECK(plan3.questions[0].score == Approx(1.0));
 }
+
+TEST_CASE("tens of thousands of near-identical questions group in near-linear work", "[duplicates][merge][bad-input]") {
+    // 40,000 copies of one deck question, each with its own number: every copy is similar to the
+    // deck card (one shared LSH bucket of 40,000), so a pair-by-pair pass would make 8·10^8
+    // comparisons. All of them must still join the card, as one group.
+    const std::vector<std::string> deck = {"讲讲 ring allreduce 的通信量和带宽怎么估算"};
+    std::vector<std::string> incoming;
+    for (int i = 0; i < 40000; ++i) incoming.push_back("讲讲 ring allreduce 的通信量和带宽怎么估算 " + std::to_string(i % 7));
+    const auto plan = planMerge(deck, incoming);
+    REQUIRE(plan.questions.size() == incoming.size());
+    CHECK(plan.groupCount == 1);
+    for (const auto& q : plan.questions) REQUIRE(q.deckIndex == 0u);
+
+    // And among themselves, with no card: 40,000 distinct near-duplicates make one group.
+    std::vector<std::string> alike;
+    for (int i = 0; i < 40000; ++i) alike.push_back("讲讲 NCCL 的 ring 和 tree 算法各自适合什么消息大小 第" + std::to_string(i) + "题");
+    const auto groups = findDuplicateGroups(alike);
+    REQUIRE(groups.size() == 1);
+    CHECK(groups[0].members.size() == alike.size());
+}

@@ -5,6 +5,8 @@
 //         review expectations, e.g. review(q=3, EF=2.3, I=12, n=3) -> EF 2.16, I 28, n 4.
 #include <catch2/catch.hpp>
 
+#include <limits>
+
 #include "scheduler/answer.h"
 #include "scheduler/sm2.h"
 
@@ -141,4 +143,48 @@ TEST_CASE("preview gives one state per button and matches answer()", "[sm2]")
     CHECK(next[Answer::Easy].intervalDays == 15);
     CHECK(next[Answer::Easy].easiness == Approx(2.6));
     CHECK(next[Answer::Good] == s.answer(c, Answer::Good, 107));
+}
+
+TEST_CASE("Long intervals are capped at 100 years, not overflowed", "[sm2][bad-input]")
+{
+    // Hand-computed: a review card at 20,000 days with E = 2.5 graded Good (q = 4) would get
+    // ceil(20,000 × 2.5) = 50,000 days; the cap is 36,500. E stays 2.5 (q = 4 changes nothing).
+    const Sm2Scheduler s;
+    CardState c;
+    c.isNew = false;
+    c.easiness = 2.5;
+    c.repetitions = 5;
+    c.intervalDays = 20000;
+    c.lastReview = 100;
+    c.due = 20100;
+    const CardState n = s.answer(c, Answer::Good, 20100);
+    CHECK(n.intervalDays == kMaximumIntervalDays);
+    CHECK(n.due == 20100 + kMaximumIntervalDays);
+    CHECK(n.easiness == Approx(2.5));
+}
+
+TEST_CASE("A stored state outside every range still answers within them", "[sm2][bad-input]")
+{
+    // What an old file or a hand-edited database may hold: E of 5000, NaN or -50, an interval of
+    // INT_MAX, negative counts. The answer must give an interval 1-36,500 and E within 1.3-10.
+    const Sm2Scheduler s;
+    for (const double e : {5000.0, -50.0, std::numeric_limits<double>::quiet_NaN(), 1e308}) {
+        CardState c;
+        c.isNew = false;
+        c.easiness = e;
+        c.repetitions = 7;
+        c.intervalDays = std::numeric_limits<int>::max();
+        c.lastReview = 10;
+        c.lapses = -3;
+        for (const Answer a : {Answer::Again, Answer::Hard, Answer::Good, Answer::Easy}) {
+            INFO("easiness " << e << ", answer " << static_cast<int>(a));
+            const CardState n = s.answer(c, a, 20000);
+            CHECK(n.intervalDays >= 1);
+            CHECK(n.intervalDays <= kMaximumIntervalDays);
+            CHECK(n.easiness >= kMinimumEasiness);
+            CHECK(n.easiness <= kMaximumEasiness);
+            CHECK(n.due == 20000 + n.intervalDays);
+            CHECK(n.lapses >= 0);
+        }
+    }
 }

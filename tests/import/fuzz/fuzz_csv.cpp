@@ -1,4 +1,5 @@
 // libFuzzer target: CSV/TSV parsing and column mapping.
+#include "fuzz_output.h"
 #include "import/csv_reader.h"
 
 #include <cstddef>
@@ -9,7 +10,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view bytes(reinterpret_cast<const char*>(data), size);
     for (char delimiter : {'\0', ',', '\t'}) {
         auto table = importer::parseCsv(bytes, "fuzz", delimiter);
-        if (table) (void)importer::csvToBatch(*table, importer::guessColumnMap(table->header), "fuzz");
+        if (!table) continue;
+        if (auto batch = importer::csvToBatch(*table, importer::guessColumnMap(table->header), "fuzz")) printBatch(*batch);
     }
     return 0;
 }

@@ -1,6 +1,9 @@
 // libFuzzer target: the InfraCards JSON reader; whatever it accepts must write back and re-read
 // to the same document (the round-trip property).
+#include "cli/cli_output.h"
 #include "import/json_format.h"
+
+#include <nlohmann/json.hpp>
 
 #include <cstddef>
 #include <cstdint>
@@ -13,5 +16,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!doc) return 0;
     auto again = importer::readJsonDocument(importer::writeJsonDocument(*doc), "fuzz");
     if (!again || !(*again == *doc)) std::abort();
+    nlohmann::json questions = nlohmann::json::array();
+    for (const auto& c : doc->cards) questions.push_back(c.content.question);
+    if (!nlohmann::json::accept(cli::jsonText(questions))) std::abort();
     return 0;
 }

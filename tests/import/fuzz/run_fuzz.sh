@@ -14,9 +14,9 @@ cmake -S "$root" -B "$build" -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx
   -DCMAKE_BUILD_TYPE=RelWithDebInfo -DINFRACARDS_FUZZ=ON -DINFRACARDS_BUILD_APP=OFF \
   -DINFRACARDS_BUILD_BENCH=OFF -DINFRACARDS_BUILD_CUDA=OFF \
   -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link,address,undefined" >/dev/null
-cmake --build "$build" -j2 --target fuzz_report_parser fuzz_csv fuzz_json fuzz_apkg
+cmake --build "$build" -j2 --target fuzz_report_parser fuzz_csv fuzz_json fuzz_apkg fuzz_card_html
 status=0
-for t in report_parser csv json apkg; do
+for t in report_parser csv json apkg card_html; do
   corpus="$build/fuzz-corpus/$t"
   mkdir -p "$corpus"
   seeds="$here/seeds/$t"

@@ -76,3 +76,15 @@ TEST_CASE("bad input exits 2 and names the range", "[cli]") {
     CHECK(js.status == 2);
     CHECK(nlohmann::json::parse(js.out).at("error").at("parameter") == "intensity");
 }
+
+TEST_CASE("an unknown choice is named as not an option, with the options", "[cli][bad-input]") {
+    const Run r = call({"memory-ledger", "optimizer=adamw"});
+    CHECK(r.status == 2);
+    CHECK(r.err.find("optimizer: 'adamw' is not an option; valid: one of: adam, sgd-momentum, sgd") != std::string::npos);
+    CHECK(r.err.find("not a number") == std::string::npos);
+    // Text that is not UTF-8 or holds an escape comes back as text, and the JSON still parses.
+    const Run j = call({"memory-ledger", "optimizer=\x1b]52;c;eA==\x07\xff", "--json"});
+    CHECK(j.status == 2);
+    CHECK(j.err.find('\x1b') == std::string::npos);
+    CHECK(nlohmann::json::accept(j.out));
+}

@@ -2,6 +2,7 @@
 #include "cli/import_command.h"
 #include "deck/collection.h"
 #include "import/apkg_reader.h"
+#include "import/apkg_writer.h"
 #include "import/csv_reader.h"
 #include "import/json_format.h"
 
@@ -11,6 +12,7 @@
 #include <filesystem>
 #include <unistd.h>
 #include <fstream>
+#include <iostream>
 #include <sstream>
 
 namespace fs = std::filesystem;
@@ -169,4 +171,102 @@ TEST_CASE("export writes JSON, CSV and .apkg that read back", "[cli][export]") {
     REQUIRE(cb->cards.size() == 2);
     CHECK(cb->cards[0].content.uid == "inference-kv-cache");
     CHECK(cb->cards[0].content.level == 4);
+}
+
+TEST_CASE("export says how many cards it wrote, in every format", "[cli][export]") {
+    TempCollection t;
+    for (const char* format : {"json", "csv", "apkg"}) {
+        INFO(format);
+        std::ostringstream out, err;
+        const auto target = (t.dir / (std::string("deck.") + format)).string();
+        REQUIRE(runExportCommand(t.path, {"--format", format, target}, out, err) == 0);
+        CHECK(out.str().find("exported 2 cards") != std::string::npos);
+        // Written through a temporary file that is renamed: nothing is left beside the target.
+        for (const auto& e : fs::directory_iterator(t.dir)) CHECK(e.path().filename().string().find(".partial-") == std::string::npos);
+    }
+}
+
+TEST_CASE("CSV export escapes cells a spreadsheet would run as formulas", "[cli][export][bad-input]") {
+    TempCollection t;
+    deck::CardContent evil;
+    evil.uid = "evil-1";
+    evil.topic = "cuda";
+    evil.question = "=HYPERLINK(\"https://evil.example\",\"click\")";
+    evil.answer = "@SUM(1+1)";
+    evil.keyPoints = {"+1", "-2"};
+    REQUIRE(deck::writeDefaultDeck(t.path, {evil}).ok());
+    const auto csvPath = (t.dir / "deck.csv").string();
+    std::ostringstream out, err;
+    REQUIRE(runExportCommand(t.path, {"--format", "csv", csvPath}, out, err) == 0);
+    std::ifstream cf(csvPath, std::ios::binary);
+    const std::string ctext((std::istreambuf_iterator<char>(cf)), {});
+    CHECK(ctext.find(",\"'=HYPERLINK(\"\"https://evil.example\"\",\"\"click\"\")\",") != std::string::npos);
+    CHECK(ctext.find(",\"'@SUM(1+1)\",") != std::string::npos);
+    CHECK(ctext.find(",\"'+1; -2\",") != std::string::npos);
+    CHECK(ctext.find(",=") == std::string::npos);
+}
+
+TEST_CASE("a folder, a header-only CSV and a UTF-8 file with a GBK word are refused for what they are", "[cli][import][bad-input]") {
+    TempCollection t;
+    const auto headerOnly = t.write("header.csv", "question,answer\n");
+    const auto mixed = t.write("mixed.txt", "字节 一面\n1. 讲讲 \xCF\xD4\xB4\xE6 怎么估算\n");
+    const std::pair<std::string, std::string> cases[] = {
+        {t.dir.string(), "this is a folder, not a file"},
+        {headerOnly, "header.csv:1: the CSV has a header but no rows below it"},
+        {mixed, "mixed.txt:2: byte 24 is not UTF-8, though the rest of the file is"},
+    };
+    for (const auto& [file, message] : cases) {
+        INFO(file);
+        std::ostringstream out, err;
+        CHECK(runImportCommand(t.path, {file, "--json"}, out, err) == 1);
+        CHECK(err.str().find(message) != std::string::npos);
+    }
+    auto c = deck::Collection::open(t.path);
+    CHECK(c->importHistory()->empty());
+}
+
+TEST_CASE("an .apkg note with bytes that are not UTF-8 is stored as UTF-8, and shows", "[cli][import][bad-input]") {
+    TempCollection t;
+    importer::ExportedCard card;
+    card.content.question = std::string("显存 \xFF\xFE 估算");
+    card.content.answer = "答案";
+    const auto apkg = importer::writeApkg({card}, 1767225600000, "bad.apkg");
+    REQUIRE(apkg.ok());
+    const auto file = t.write("bad.apkg", *apkg);
+    std::ostringstream out, err;
+    REQUIRE(runImportCommand(t.path, {file, "--json"}, out, err) == 0);
+    const auto j = nlohmann::json::parse(out.str());
+    CHECK(j[0]["repaired_fields"] == 1);
+    auto c = deck::Collection::open(t.path);
+    REQUIRE(c.ok());
+    bool found = false;
+    const auto texts = c->questionTexts();
+    REQUIRE(texts.ok());
+    for (const auto& [id, q] : *texts)
+        if (q == "显存 \xEF\xBF\xBD\xEF\xBF\xBD 估算") found = true;
+    CHECK(found);
+}
+
+TEST_CASE("standard input over the limit is refused without reading it all", "[cli][import][bad-input]") {
+    // The limit is 100 MiB; a stream of 101 MiB of text is refused as too large.
+    TempCollection t;
+    struct Big : std::streambuf {
+        std::size_t left = 101u * 1024 * 1024;
+        char buf[65536];
+        int_type underflow() override {
+            if (left == 0) return traits_type::eof();
+            const std::size_t n = std::min(left, sizeof buf);
+            std::fill(buf, buf + n, 'a');
+            left -= n;
+            setg(buf, buf, buf + n);
+            return traits_type::to_int_type(buf[0]);
+        }
+    } big;
+    std::streambuf* old = std::cin.rdbuf(&big);
+    std::ostringstream out, err;
+    const int rc = runImportCommand(t.path, {"-", "--dry-run"}, out, err);
+    std::cin.rdbuf(old);
+    CHECK(rc == 1);
+    CHECK(err.str().find("<stdin>: the input is larger than 100 MiB") != std::string::npos);
+    CHECK(big.left > 0);  // it stopped before the end
 }
