@@ -128,6 +128,11 @@ MergePlan planMerge(const std::vector<std::string>& deckTexts, const std::vector
     std::vector<ProposedMatch> best(incoming.size());
     std::vector<std::optional<TermMatcher::Hit>> closest(incoming.size());
     for (std::size_t q = 0; q < incoming.size(); ++q) {
+        if (options.progress && q % 256 == 0 && !options.progress(static_cast<double>(q) / static_cast<double>(incoming.size()))) {
+            MergePlan stopped;
+            stopped.stopped = true;
+            return stopped;
+        }
         const auto& grams = newIndex.grams(q);
         std::optional<std::size_t> jaccardMatch;
         for (std::size_t c : deckIndex.candidates(grams)) {

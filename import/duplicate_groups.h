@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <functional>
 #include <vector>
 
 namespace importer {
@@ -25,6 +26,9 @@ struct MatchOptions {
     /// 0.7: 24 with fewer sibling cards), none of the unrelated questions at any of them.
     double termThreshold = 0.5;
     LshParams lsh{};
+    /// planMerge calls this with the share of questions matched so far (0-1) every few hundred
+    /// questions; returning false stops it (MergePlan::stopped). Empty: no reports.
+    std::function<bool(double done)> progress;
 };
 
 struct ScoredPair {
@@ -62,6 +66,7 @@ struct ProposedMatch {
 struct MergePlan {
     std::vector<ProposedMatch> questions; ///< one per incoming question, in input order
     std::size_t groupCount = 0;
+    bool stopped = false;                 ///< MatchOptions::progress asked to stop: the plan is empty
 };
 
 /// Matches incoming questions against the deck and against each other. Questions whose

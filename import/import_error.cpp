@@ -21,6 +21,7 @@ const char* errorKindName(ErrorKind kind) {
     case ErrorKind::Sqlite: return "sqlite";
     case ErrorKind::UnknownFormat: return "unknown-format";
     case ErrorKind::Usage: return "usage";
+    case ErrorKind::Stopped: return "stopped";
     }
     return "unknown";
 }

@@ -27,6 +27,7 @@ enum class ErrorKind {
     Sqlite,           ///< SQLite reported an error
     UnknownFormat,    ///< the file's type could not be recognised
     Usage,            ///< bad arguments to a command
+    Stopped,          ///< the user stopped the preview before it finished
 };
 
 /// A problem with an input, naming where it is. `line` is 1-based; 0 when the input has no lines

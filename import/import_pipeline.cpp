@@ -127,6 +127,15 @@ Result<ImportPreview> previewImport(const std::string& fileName, std::string_vie
         }
     }
 
+    // Parsing is the first fifth of the work, matching the rest.
+    const auto& progress = options.progress;
+    const auto stopped = [&] {
+        return makeError(ErrorKind::Stopped, fileName, 0, "the preview was stopped");
+    };
+    if (progress) {
+        if (progress->stop) return stopped();
+        progress->permille = 200;
+    }
     std::vector<std::string> deckTexts, subjects, incoming;
     for (const auto& e : deckEntries) {
         deckTexts.push_back(e.question);
@@ -135,7 +144,14 @@ Result<ImportPreview> previewImport(const std::string& fileName, std::string_vie
         subjects.push_back(std::move(words));
     }
     for (const auto& c : p.batch.cards) incoming.push_back(c.content.question);
-    const MergePlan plan = planMerge(deckTexts, incoming, options.match, subjects);
+    MatchOptions match = options.match;
+    if (progress)
+        match.progress = [progress](double done) {
+            progress->permille = 200 + static_cast<int>(done * 790);
+            return !progress->stop;
+        };
+    const MergePlan plan = planMerge(deckTexts, incoming, match, subjects);
+    if (plan.stopped) return stopped();
 
     std::size_t ri = 0, rdi = 0, qi = 0;
     for (std::size_t i = 0; i < p.batch.cards.size(); ++i) {

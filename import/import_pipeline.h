@@ -12,7 +12,9 @@
 #include "interview_report.h"
 #include "topic_classifier.h"
 
+#include <atomic>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -59,8 +61,16 @@ struct ImportPreview {
     std::vector<QuestionPreview> questions;///< one per candidate card, same order
 };
 
+/// Shared between a preview running on another thread and the window that shows it.
+struct PreviewProgress {
+    std::atomic<int> permille{0};    ///< how far the preview is, 0-1000
+    std::atomic<bool> stop{false};   ///< set to stop the preview (it returns ErrorKind::Stopped)
+};
+
 struct PreviewOptions {
     MatchOptions match{};
+    /// Reports how far the preview is and lets another thread stop it. May be empty.
+    std::shared_ptr<PreviewProgress> progress;
     /// Maps a uid from a JSON or .apkg file to an existing card, so re-importing an export adds
     /// nothing twice. May be empty.
     std::function<std::optional<deck::CardId>(const std::string& uid)> findByUid;

@@ -151,9 +151,23 @@ ImportDialog::ImportDialog(deck::Collection& collection, QWidget* parent)
     error_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     error_->hide();
     progress_ = new QProgressBar(this);
-    progress_->setRange(0, 0);  // busy: the parser reports no fraction
+    progress_->setRange(0, 1000);  // the pipeline reports per mille (importer::PreviewProgress)
     progress_->setTextVisible(false);
     progress_->hide();
+    stopButton_ = new QPushButton(tr("Stop"), this);
+    stopButton_->setToolTip(tr("Stop reading this file; the collection is not changed"));
+    stopButton_->hide();
+    progressPoll_ = new QTimer(this);
+    progressPoll_->setInterval(100);
+    connect(progressPoll_, &QTimer::timeout, this, [this] {
+        if (running_)
+            progress_->setValue(running_->permille.load());
+    });
+    connect(stopButton_, &QPushButton::clicked, this, [this] {
+        if (running_)
+            running_->stop = true;
+        stopButton_->setEnabled(false);
+    });
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     importButton_ = buttons->addButton(tr("Import"), QDialogButtonBox::AcceptRole);
@@ -162,7 +176,10 @@ ImportDialog::ImportDialog(deck::Collection& collection, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(paste_);
     layout->addLayout(inputRow);
-    layout->addWidget(progress_);
+    auto* progressRow = new QHBoxLayout;
+    progressRow->addWidget(progress_, 1);
+    progressRow->addWidget(stopButton_);
+    layout->addLayout(progressRow);
     layout->addWidget(error_);
     layout->addLayout(thresholdRow);
     layout->addWidget(reports_);
@@ -220,6 +237,8 @@ ImportDialog::ImportDialog(deck::Collection& collection, QWidget* parent)
 
 ImportDialog::~ImportDialog()
 {
+    if (running_)
+        running_->stop = true;  // closing the window stops the preview instead of waiting for it
     if (worker_) {
         worker_->wait();  // the worker holds no pointer to this dialog, only its own copies
         delete worker_;
@@ -325,16 +344,25 @@ void ImportDialog::startPreview(bool keepEdits)
         return;
     }
     auto result = std::make_shared<std::optional<importer::Result<importer::ImportPreview>>>();
+    running_ = std::make_shared<importer::PreviewProgress>();
+    options.progress = running_;
     worker_ = QThread::create([result, name, bytes = std::move(bytes), entries = std::move(entries), options] {
         result->emplace(importer::previewImport(name, bytes, entries, options));
     });
+    progress_->setValue(0);
     progress_->show();
+    stopButton_->setEnabled(true);
+    stopButton_->show();
+    progressPoll_->start();
     previewButton_->setEnabled(false);
     importButton_->setEnabled(false);
     connect(worker_, &QThread::finished, this, [this, result] {
         worker_->deleteLater();
         worker_ = nullptr;
+        running_.reset();
+        progressPoll_->stop();
         progress_->hide();
+        stopButton_->hide();
         previewButton_->setEnabled(true);
         showPreview(std::move(**result));
     });
@@ -349,7 +377,9 @@ void ImportDialog::showPreview(importer::Result<importer::ImportPreview> result)
         questions_->setRowCount(0);
         summary_->clear();
         importButton_->setEnabled(false);
-        showError(qs(result.error().describe()));
+        showError(result.error().kind == importer::ErrorKind::Stopped
+                      ? tr("The preview was stopped; the collection is unchanged.")
+                      : qs(result.error().describe()));
         emit previewFinished(false);
         return;
     }

@@ -83,8 +83,11 @@ private:
     QLabel* summary_;
     QLabel* error_;
     QProgressBar* progress_;
+    QPushButton* stopButton_;
     QTimer* rerun_;
+    QTimer* progressPoll_;
     QThread* worker_ = nullptr;
+    std::shared_ptr<importer::PreviewProgress> running_;  ///< the preview on the worker thread
 
     QString fileName_;           ///< Empty: the input is the paste box.
     QByteArray fileBytes_;

@@ -1027,6 +1027,18 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <source>Nothing was imported: %1</source>
         <translation>未导入任何内容：%1</translation>
     </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop reading this file; the collection is not changed</source>
+        <translation>停止读取这个文件；卡片集不会改变</translation>
+    </message>
+    <message>
+        <source>The preview was stopped; the collection is unchanged.</source>
+        <translation>预览已停止；卡片集没有改变。</translation>
+    </message>
 </context>
 <context>
     <name>app::ImportHistoryDialog</name>

@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSlider>
@@ -199,4 +200,34 @@ TEST_CASE("Import dialog: a large paste is parsed off the GUI thread", "[import-
     CHECK_FALSE(dialog.busy());
     REQUIRE(dialog.hasPreview());
     CHECK(table(dialog, 1)->rowCount() > 1000);
+}
+
+TEST_CASE("Import dialog: a long preview shows its progress and can be stopped", "[import-dialog][bad-input]")
+{
+    ensureApp();
+    TempCollection t;
+    std::string text;
+    for (int i = 0; text.size() <= static_cast<std::size_t>(8 * app::ImportDialog::kBackgroundBytes); ++i)
+        text += "快手 二面\n1. 第" + std::to_string(i) + "题 CUDA stream 和 event 的区别\n2. NCCL ring 第" +
+                std::to_string(i) + "次\n3. 讲讲 KV cache 是什么\n\n";
+    app::ImportDialog dialog(*t.collection);
+    dialog.findChild<QPlainTextEdit*>()->setPlainText(QString::fromStdString(text));
+    QSignalSpy finished(&dialog, &app::ImportDialog::previewFinished);
+    dialog.preview();
+    REQUIRE(dialog.busy());
+    QPushButton* stop = nullptr;
+    for (auto* b : dialog.findChildren<QPushButton*>())
+        if (b->text() == QStringLiteral("Stop")) stop = b;
+    REQUIRE(stop != nullptr);
+    CHECK_FALSE(stop->isHidden());
+    CHECK(dialog.findChild<QProgressBar*>()->maximum() == 1000);
+    stop->click();
+    REQUIRE(finished.wait(120000));
+    CHECK_FALSE(finished.at(0).at(0).toBool());
+    CHECK_FALSE(dialog.busy());
+    CHECK_FALSE(dialog.hasPreview());
+    CHECK(stop->isHidden());
+    auto history = t.collection->importHistory();
+    REQUIRE(history.ok());
+    CHECK(history->empty());
 }

@@ -87,3 +87,24 @@ TEST_CASE("tens of thousands of near-identical questions group in near-linear wo
     REQUIRE(groups.size() == 1);
     CHECK(groups[0].members.size() == alike.size());
 }
+
+TEST_CASE("planMerge reports its progress and stops when asked", "[duplicates][merge]") {
+    const std::vector<std::string> deck = {"什么是 KV cache"};
+    std::vector<std::string> incoming;
+    for (int i = 0; i < 1000; ++i) incoming.push_back("第 " + std::to_string(i) + " 题：讲讲 ring allreduce");
+    std::vector<double> seen;
+    MatchOptions options;
+    options.progress = [&](double done) {
+        seen.push_back(done);
+        return true;
+    };
+    const auto plan = planMerge(deck, incoming, options);
+    CHECK_FALSE(plan.stopped);
+    CHECK(plan.questions.size() == 1000);
+    // Every 256 questions: 0, 256, 512, 768 of 1000.
+    CHECK(seen == std::vector<double>{0.0, 0.256, 0.512, 0.768});
+    options.progress = [](double done) { return done < 0.5; };
+    const auto stopped = planMerge(deck, incoming, options);
+    CHECK(stopped.stopped);
+    CHECK(stopped.questions.empty());
+}
