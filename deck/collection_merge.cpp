@@ -4,6 +4,7 @@
 
 #include "deck/card_rows.h"
 #include "deck/collection_impl.h"
+#include "deck/progress_io.h"
 #include "deck/schema.h"
 
 namespace deck {
@@ -191,47 +192,10 @@ Result<MergeReport> Collection::mergeBuiltinDeck(const std::string& defaultDeckP
     return report;
 }
 
+// One way in for every import: a plain plan is a progress import without history.
 Result<ImportId> Collection::applyImport(const ImportPlan& plan, const Now& now)
 {
-    Database& db = impl_->db;
-    for (const auto& card : plan.newCards) {
-        if (card.content.question.empty())
-            return Error{ErrorKind::InvalidInput, "an imported card has no question", plan.source, 0};
-        if (card.content.level < 1 || card.content.level > 10)
-            return Error{ErrorKind::InvalidInput, "an imported card's level is outside 1-10", plan.source, 0};
-    }
-    Transaction tx(db);
-    if (!tx.begun().ok())
-        return tx.begun().error();
-    auto rec = db.prepare("INSERT INTO imports (created_at_ms, source, summary) VALUES (?1, ?2, ?3)");
-    if (!rec)
-        return rec.error();
-    if (auto s = rec->bind(1, now.unixMs).bind(2, plan.source).bind(3, plan.summary).run(); !s.ok())
-        return s.error();
-    const ImportId importId(db.lastInsertId());
-
-    auto maxOrder = db.prepare("SELECT coalesce(max(deck_order), 0) FROM cards");
-    if (!maxOrder || !maxOrder->step())
-        return Error{ErrorKind::Sql, "cannot read the deck order", {}, 0};
-    std::int64_t order = maxOrder->int64(0);
-    int n = 0;
-    for (const auto& card : plan.newCards) {
-        CardContent c = card.content;
-        if (c.uid.empty())
-            c.uid = "import-" + std::to_string(importId.value) + "-" + std::to_string(++n);
-        auto id = insertCard(db, c, "import", ++order, importId, now.unixMs);
-        if (!id)
-            return id.error();
-        for (const Sighting& s : card.sightings)
-            if (auto r = insertSighting(db, *id, s, importId); !r.ok())
-                return r.error();
-    }
-    for (const auto& [cardId, s] : plan.sightingsOnExisting)
-        if (auto r = insertSighting(db, cardId, s, importId); !r.ok())
-            return r.error();
-    if (auto s = tx.commit(); !s.ok())
-        return s.error();
-    return importId;
+    return applyProgressImport(*this, toProgressImport(plan), now);
 }
 
 Status Collection::undoImport(ImportId id)

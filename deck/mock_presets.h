@@ -1,7 +1,7 @@
 #pragma once
-// The mock-interview round presets (the seeds' table of round types) as data. The source of
-// truth is resources/mock_presets.json; this library carries an embedded copy so that neither
-// the app nor the CLI has to find the file at run time (a test checks that the two agree).
+// The mock-interview round presets (the round types of an AI-infrastructure loop) as data. The
+// source is resources/mock_presets.json, which the build compiles into this library, so that
+// neither the app nor the CLI has to find the file at run time.
 
 #include <string>
 #include <string_view>
@@ -17,7 +17,6 @@ struct MockPreset {
     int minutes = 60;                ///< Length of the whole round, minutes.
     int questions = 8;               ///< Default number of questions.
     int minQuestions = 1, maxQuestions = 10;  ///< The range the setup screen offers.
-    std::string seedScope;           ///< The seed bank's question numbers, e.g. "Q13-Q40".
     std::vector<std::string> topics; ///< Deck topic ids (docs/deck-format.md); empty: every topic.
     std::vector<int> levels;         ///< Deck levels 1-10; empty: every level.
     std::string passZh, passEn;      ///< The pass criterion in words.

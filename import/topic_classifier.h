@@ -23,7 +23,7 @@ struct TopicGuess {
     std::vector<std::string> keywords; ///< the keywords that matched, for the preview's tooltip
 };
 
-/// The taxonomy is built from the ten themes of the seed digest of interview reports (system
+/// The taxonomy is built from the ten themes the public interview reports group into (system
 /// basics and cloud native; GPU and CUDA; kernel optimisation; model structure and quantisation;
 /// inference serving; distributed training and communication; PyTorch/C++ runtime; cluster
 /// engineering; RAG, alignment and agents; hand coding and project) mapped onto the deck's 18 topics.

@@ -54,7 +54,7 @@ std::vector<std::string> splitList(const QString& text)
     return out;
 }
 
-/// The seeds' 0-4 rubric (question bank, section 1.4), in this project's words.
+/// The 0-4 rubric an interviewer scores an answer by, in this project's words.
 QString rubricText(int score)
 {
     switch (score) {

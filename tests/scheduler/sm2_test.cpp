@@ -58,7 +58,7 @@ TEST_CASE("Later reviews match supermemo2's test table", "[sm2]")
 TEST_CASE("All-4 chain: 1, 6, 15, 38, 95, 238 days (ceil of I x 2.5)", "[sm2]")
 {
     // Hand calculation with [SM2] step 2 and ceil: 6*2.5=15, 15*2.5=37.5->38, 38*2.5=95,
-    // 95*2.5=237.5->238. The same chain is listed in shared/reference/sm2.md for supermemo2.
+    // 95*2.5=237.5->238.
     sm2::Memory m;
     const int expected[] = {1, 6, 15, 38, 95, 238};
     for (int want : expected) {
