@@ -1,4 +1,5 @@
 #include "gui/browse_page.h"
+#include "gui/error_text.h"
 
 #include "gui/topic_names.h"
 
@@ -340,7 +341,7 @@ void BrowsePage::buildTree()
     QStandardItem* select = all[0];
     if (!tree) {
         count_->setText(tr("The sightings could not be read: %1")
-                            .arg(QString::fromStdString(tree.error().describe())));
+                            .arg(errorText(tree.error())));
         return;
     }
     auto matches = [&](QStandardItem* item) {
@@ -428,7 +429,7 @@ void BrowsePage::showCard(deck::CardId id)
     auto card = collection_.card(id);
     if (!card) {
         clearDetail();
-        emit failed(QString::fromStdString(card.error().describe()));
+        emit failed(errorText(card.error()));
         return;
     }
     current_ = id;
@@ -469,7 +470,7 @@ void BrowsePage::editCurrent()
 {
     auto card = collection_.card(current_);
     if (!card) {
-        emit failed(QString::fromStdString(card.error().describe()));
+        emit failed(errorText(card.error()));
         return;
     }
     CardEditDialog dialog(card->content, this);
@@ -490,7 +491,7 @@ void BrowsePage::flagCurrent(int flag) { afterWrite(collection_.setFlag(current_
 void BrowsePage::afterWrite(const deck::Status& status)
 {
     if (!status.ok())
-        emit failed(QString::fromStdString(status.error().describe()));
+        emit failed(errorText(status.error()));
     // Re-read the list (the card may have left the filter) and keep it selected if it is still
     // among the loaded rows.
     const deck::CardId id = current_;

@@ -1,4 +1,5 @@
 #include "gui/card_info.h"
+#include "gui/error_text.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -22,7 +23,7 @@ QString cardInfoText(deck::Collection& collection, deck::CardId card)
     const scheduler::Day today = collection.today(now);
     auto state = collection.cardState(card);
     if (!state)
-        return QString::fromStdString(state.error().describe());
+        return errorText(state.error());
     QStringList lines;
     const QLocale locale;
     if (state->isNew) {
@@ -51,7 +52,7 @@ QString cardInfoText(deck::Collection& collection, deck::CardId card)
     }
     auto recall = deck::cardRecall(collection, card, days);
     if (!recall)
-        return lines.join(QLatin1Char('\n')) + QLatin1Char('\n') + QString::fromStdString(recall.error().describe());
+        return lines.join(QLatin1Char('\n')) + QLatin1Char('\n') + errorText(recall.error());
     if (recall->stability) {
         QString line = tr("Predicted recall (FSRS-6): today %1 · in 7 days %2")
                            .arg(percent(recall->recall[0]), percent(recall->recall[1]));

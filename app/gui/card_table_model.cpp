@@ -1,4 +1,5 @@
 #include "gui/card_table_model.h"
+#include "gui/error_text.h"
 
 #include "gui/topic_names.h"
 
@@ -146,7 +147,7 @@ void CardTableModel::fetchMore(const QModelIndex& parent)
     auto page = deck::listCards(collection_.database(), filter_, sort_, today_,
                                 static_cast<int>(rows_.size()), kPageSize);
     if (!page) {
-        error_ = QString::fromStdString(page.error().describe());
+        error_ = errorText(page.error());
         return;
     }
     if (page->empty()) {
@@ -183,7 +184,7 @@ void CardTableModel::reload()
         total_ = *total;
     } else {
         total_ = 0;
-        error_ = QString::fromStdString(total.error().describe());
+        error_ = errorText(total.error());
     }
     endResetModel();
     // The first page now, so that a view (or a test) sees rows without scrolling.

@@ -1,4 +1,5 @@
 #include "gui/demo_panel.h"
+#include "gui/error_text.h"
 
 #include "gui/chart_style.h"
 
@@ -185,7 +186,7 @@ void DemoPanel::onFinished(int exitCode, QProcess::ExitStatus status) {
     }
     const auto parsed = deck::parseDemoRun(std::string_view(out.constData(), static_cast<std::size_t>(out.size())));
     if (!parsed) {
-        showRecorded(QString::fromStdString(parsed.error().describe()));
+        showRecorded(errorText(parsed.error()));
         return;
     }
     const deck::DemoRun& r = parsed.value();
@@ -215,7 +216,7 @@ void DemoPanel::showRecorded(const QString& why) {
         const QByteArray bytes = f.readAll();
         auto p = deck::parseDemoRun(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
         if (p) run = p.value();
-        else lead += QString::fromStdString(p.error().describe()) + QLatin1Char(' ');
+        else lead += errorText(p.error()) + QLatin1Char(' ');
     }
     if (!run) {
         status_->setText(lead);

@@ -1,4 +1,5 @@
 #include "gui/import_dialog.h"
+#include "gui/error_text.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -266,7 +267,7 @@ bool ImportDialog::loadFile(const QString& path)
 {
     auto bytes = importer::readFileBytes(path.toStdString());
     if (!bytes) {
-        showError(qs(bytes.error().describe()));
+        showError(app::errorTextWithDetail(bytes.error()));
         return false;
     }
     fileBytes_ = QByteArray::fromStdString(bytes.value());
@@ -319,7 +320,7 @@ void ImportDialog::startPreview(bool keepEdits)
     auto texts = collection_.questionTexts();
     auto uids = deck::readCardUids(collection_);
     if (!texts || !uids) {
-        showError(qs((!texts ? texts.error() : uids.error()).describe()));
+        showError(app::errorText((!texts ? texts.error() : uids.error())));
         return;
     }
     auto uidMap = std::make_shared<std::unordered_map<std::string, deck::CardId>>();
@@ -379,7 +380,7 @@ void ImportDialog::showPreview(importer::Result<importer::ImportPreview> result)
         importButton_->setEnabled(false);
         showError(result.error().kind == importer::ErrorKind::Stopped
                       ? tr("The preview was stopped; the collection is unchanged.")
-                      : qs(result.error().describe()));
+                      : app::errorTextWithDetail(result.error()));
         emit previewFinished(false);
         return;
     }
@@ -560,7 +561,7 @@ std::optional<deck::ImportId> ImportDialog::importNow()
     const deck::ProgressImport plan = currentPlan();
     auto id = deck::applyProgressImport(collection_, plan, wallClock());
     if (!id) {
-        showError(tr("Nothing was imported: %1").arg(qs(id.error().describe())));
+        showError(tr("Nothing was imported: %1").arg(app::errorText(id.error())));
         return std::nullopt;
     }
     emit imported(*id);
@@ -598,7 +599,7 @@ void ImportHistoryDialog::reload()
     table_->setRowCount(0);
     auto history = collection_.importHistory();
     if (!history) {
-        error_->setText(qs(history.error().describe()));
+        error_->setText(app::errorText(history.error()));
         error_->show();
         return;
     }
@@ -634,7 +635,7 @@ bool ImportHistoryDialog::undo(deck::ImportId id)
 {
     const deck::Status s = collection_.undoImport(id);
     if (!s.ok()) {
-        error_->setText(tr("Could not undo: %1").arg(qs(s.error().describe())));
+        error_->setText(tr("Could not undo: %1").arg(app::errorText(s.error())));
         error_->show();
         return false;
     }

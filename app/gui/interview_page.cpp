@@ -1,4 +1,5 @@
 #include "gui/interview_page.h"
+#include "gui/error_text.h"
 
 #include "gui/chart_style.h"
 
@@ -376,9 +377,9 @@ void InterviewPage::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
-void InterviewPage::showError(const QString& what, const std::string& detail)
+void InterviewPage::showError(const QString& what, const QString& detail)
 {
-    status_->setText(what + QStringLiteral(": ") + QString::fromStdString(detail));
+    status_->setText(what + QStringLiteral(": ") + detail);
 }
 
 void InterviewPage::fillCompanies()
@@ -432,7 +433,7 @@ void InterviewPage::addClicked()
     iv.day = studyDayOfDate(collection_, date_->date());
     auto id = deck::addInterview(collection_, iv, currentTime());
     if (!id) {
-        showError(tr("The interview could not be added"), id.error().describe());
+        showError(tr("The interview could not be added"), errorText(id.error()));
         return;
     }
     auto relevant = deck::relevantCards(collection_, iv, deck::InterviewLimits{}.relevance);
@@ -456,7 +457,7 @@ void InterviewPage::removeClicked()
         return;
     const std::int64_t id = table_->item(rows.first().row(), 0)->data(Qt::UserRole).toLongLong();
     if (auto s = deck::removeInterview(collection_, id); !s) {
-        showError(tr("The interview could not be removed"), s.error().describe());
+        showError(tr("The interview could not be removed"), errorText(s.error()));
         return;
     }
     status_->setText(tr("Interview removed."));
@@ -476,7 +477,7 @@ void InterviewPage::refresh()
     auto figures = readFigures(collection_, currentTime());
     if (!figures) {
         summary_->setText(tr("The interviews could not be read: %1")
-                              .arg(QString::fromStdString(figures.error().describe())));
+                              .arg(errorText(figures.error())));
         return;
     }
 
@@ -622,7 +623,7 @@ void InterviewPage::compareClicked()
     const Day today = collection_.today(now);
     auto interviews = deck::listInterviews(collection_);
     if (!interviews) {
-        showError(tr("The interviews could not be read"), interviews.error().describe());
+        showError(tr("The interviews could not be read"), errorText(interviews.error()));
         return;
     }
     // The selected interview, or else the soonest one ahead.
@@ -644,8 +645,8 @@ void InterviewPage::compareClicked()
     auto config = collection_.config();
     if (!relevant || !memories || !config) {
         showError(tr("The comparison could not be computed"),
-                  !relevant ? relevant.error().describe()
-                  : !memories ? memories.error().describe() : config.error().describe());
+                  !relevant ? errorText(relevant.error())
+                  : !memories ? errorText(memories.error()) : errorText(config.error()));
         return;
     }
     scheduler::SimulationRequest request;

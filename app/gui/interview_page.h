@@ -62,7 +62,7 @@ private:
     void compareClicked();
     void companyChanged();
     void fillCompanies();
-    void showError(const QString& what, const std::string& detail);
+    void showError(const QString& what, const QString& detail);
 
     deck::Collection& collection_;
     QComboBox* company_;

@@ -28,6 +28,7 @@
 #include "common/user_collection.h"
 #include "deck/backups.h"
 #include "gui/card_view.h"
+#include "gui/error_text.h"
 #include "gui/browse_page.h"
 #include "gui/main_window.h"
 #include "gui/review_page.h"
@@ -79,7 +80,7 @@ void runPendingRestore(const QString& collectionPath)
     if (!report)
         QMessageBox::critical(nullptr, QObject::tr("InfraCards"),
                               QObject::tr("The backup could not be restored:\n%1")
-                                  .arg(QString::fromStdString(report.error().describe())));
+                                  .arg(app::errorText(report.error())));
 }
 
 } // namespace
@@ -191,9 +192,9 @@ int main(int argc, char** argv)
     markStartup("collection open");
     if (!collection) {
         const deck::Error error = collection.error();
-        const QString message = QString::fromStdString(error.describe());
+        const QString message = app::errorText(error);
         if (parser.isSet(shotOpt)) {
-            fprintf(stderr, "infracards: %s\n", qPrintable(message));
+            fprintf(stderr, "infracards: %s\n", error.describe().c_str());
             return 1;
         }
         // A damaged collection: offer the newest backup that passes the integrity check.

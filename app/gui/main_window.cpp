@@ -1,4 +1,5 @@
 #include "gui/main_window.h"
+#include "gui/error_text.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -209,7 +210,7 @@ void MainWindow::backupNow(bool onClose)
     const std::string folder = backupFolder().toStdString();
     auto made = deck::createBackup(collection_, folder, now);
     if (!made) {
-        statusBar()->showMessage(tr("Backup failed: %1").arg(QString::fromStdString(made.error().describe())), 10000);
+        statusBar()->showMessage(tr("Backup failed: %1").arg(errorText(made.error())), 10000);
         return;
     }
     lastBackupMs_ = now;

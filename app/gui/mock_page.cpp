@@ -1,4 +1,5 @@
 #include "gui/mock_page.h"
+#include "gui/error_text.h"
 
 #include "gui/topic_names.h"
 
@@ -319,7 +320,7 @@ bool MockInterviewPage::check(const deck::Status& status)
 {
     if (status.ok())
         return true;
-    emit failed(QString::fromStdString(status.error().describe()));
+    emit failed(errorText(status.error()));
     return false;
 }
 
@@ -412,7 +413,7 @@ bool MockInterviewPage::startRound(const deck::MockConfig& config)
     if (!created) {
         setupError_->setText(created.error().kind == deck::ErrorKind::NotFound
                                  ? tr("No card matches these settings: widen the topics, levels, companies or rounds.")
-                                 : QString::fromStdString(created.error().describe()));
+                                 : errorText(created.error()));
         return false;
     }
     setupError_->clear();
@@ -432,7 +433,7 @@ bool MockInterviewPage::resumeInterrupted()
         return false;
     auto reopened = deck::MockSession::reopen(collection_, **running, now());
     if (!reopened) {
-        setupError_->setText(QString::fromStdString(reopened.error().describe()));
+        setupError_->setText(errorText(reopened.error()));
         return false;
     }
     session_ = std::make_unique<deck::MockSession>(std::move(reopened).value());
@@ -478,7 +479,7 @@ void MockInterviewPage::openHistoricReport(qint64 sessionId)
 {
     auto r = deck::buildMockReport(collection_, deck::SessionId(sessionId));
     if (!r) {
-        emit failed(QString::fromStdString(r.error().describe()));
+        emit failed(errorText(r.error()));
         return;
     }
     report_->showReport(*r, roundName(r->config.preset));

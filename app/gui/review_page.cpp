@@ -1,4 +1,5 @@
 #include "gui/review_page.h"
+#include "gui/error_text.h"
 
 #include <algorithm>
 
@@ -50,7 +51,7 @@ ReviewPage::ReviewPage(deck::Collection& collection, QWidget* parent)
     connect(demo_, &DemoPanel::runFinished, this, [this](const QString&, const QByteArray& json) {
         auto stored = collection_.recordDemoRun(json.toStdString(), false, currentTime());
         if (!stored)
-            emit failed(QString::fromStdString(stored.error().describe()));
+            emit failed(errorText(stored.error()));
     });
     formulaScroll_->setWidgetResizable(true);
     formulaScroll_->hide();
@@ -107,7 +108,7 @@ void ReviewPage::showNext()
     current_.reset();
     auto queue = deck::studyQueue(collection_, currentTime());
     if (!queue) {
-        emit failed(QString::fromStdString(queue.error().describe()));
+        emit failed(errorText(queue.error()));
         return;
     }
     if (queue->order.empty()) {
@@ -128,7 +129,7 @@ void ReviewPage::showNext()
     current_ = queue->order.front();
     auto card = collection_.card(*current_);
     if (!card) {
-        emit failed(QString::fromStdString(card.error().describe()));
+        emit failed(errorText(card.error()));
         return;
     }
     display(*card, false);
@@ -151,7 +152,7 @@ void ReviewPage::grade(int button)
     const auto answer = static_cast<scheduler::Answer>(button);
     auto outcome = collection_.answerCard(*current_, answer, currentTime(), shownFor_.elapsed());
     if (!outcome) {
-        emit failed(QString::fromStdString(outcome.error().describe()));
+        emit failed(errorText(outcome.error()));
         return;
     }
     ++answered_;
@@ -181,7 +182,7 @@ void ReviewPage::showCard(deck::CardId id, bool revealed)
 {
     auto card = collection_.card(id);
     if (!card) {
-        emit failed(QString::fromStdString(card.error().describe()));
+        emit failed(errorText(card.error()));
         return;
     }
     current_ = id;

@@ -1,4 +1,5 @@
 #include "gui/settings_dialog.h"
+#include "gui/error_text.h"
 
 #include <algorithm>
 
@@ -130,7 +131,7 @@ bool SettingsDialog::save()
     if (auto s = collection_.setConfig(c); !s.ok()) {
         QMessageBox::warning(this, tr("Settings"),
                              tr("The study settings could not be saved:\n%1")
-                                 .arg(QString::fromStdString(s.error().describe())));
+                                 .arg(errorText(s.error())));
         return false;
     }
     QSettings settings;

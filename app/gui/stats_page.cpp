@@ -1,4 +1,5 @@
 #include "gui/stats_page.h"
+#include "gui/error_text.h"
 
 #include "gui/topic_names.h"
 
@@ -126,8 +127,8 @@ void StatsPage::refresh()
     auto counts = deck::stateCounts(db, today);
     if (!streak || !counts) {
         summary_->setText(tr("The statistics could not be read: %1")
-                              .arg(QString::fromStdString(
-                                  (!streak ? streak.error() : counts.error()).describe())));
+                              .arg(errorText(
+                                  (!streak ? streak.error() : counts.error()))));
         return;
     }
     const int todayReviews = perDay.count(today) ? perDay[today] : 0;

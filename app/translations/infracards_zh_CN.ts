@@ -2415,4 +2415,127 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <translation>机器学习基础</translation>
     </message>
 </context>
+<context>
+    <name>app::ErrorText</name>
+    <message>
+        <source>%1 (%2, line %3)</source>
+        <translation>%1（%2，第 %3 行）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>文件不存在。</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened or read.</source>
+        <translation>无法打开或读取该文件。</translation>
+    </message>
+    <message>
+        <source>This file is not an InfraCards collection, or it is damaged.</source>
+        <translation>这个文件不是 InfraCards 卡片集，或者已经损坏。</translation>
+    </message>
+    <message>
+        <source>The collection failed its integrity check.</source>
+        <translation>卡片集没有通过完整性检查。</translation>
+    </message>
+    <message>
+        <source>The collection was written by a newer version of InfraCards.</source>
+        <translation>这个卡片集由更新版本的 InfraCards 写入。</translation>
+    </message>
+    <message>
+        <source>The collection could not be read or written.</source>
+        <translation>无法读取或写入卡片集。</translation>
+    </message>
+    <message>
+        <source>It is no longer in the collection.</source>
+        <translation>它已不在卡片集中。</translation>
+    </message>
+    <message>
+        <source>A value is out of range or malformed.</source>
+        <translation>有一个值超出范围或格式不对。</translation>
+    </message>
+    <message>
+        <source>That cannot be done now.</source>
+        <translation>现在无法执行这个操作。</translation>
+    </message>
+    <message>
+        <source>Something went wrong.</source>
+        <translation>出了点问题。</translation>
+    </message>
+    <message>
+        <source>There is nothing to import.</source>
+        <translation>没有可以导入的内容。</translation>
+    </message>
+    <message>
+        <source>This is a binary file, not text.</source>
+        <translation>这是二进制文件，不是文本。</translation>
+    </message>
+    <message>
+        <source>The text is not UTF-8 (or the same encoding throughout); save it as UTF-8.</source>
+        <translation>文本不是 UTF-8（或前后编码不一致）；请另存为 UTF-8。</translation>
+    </message>
+    <message>
+        <source>The input is larger than the 100 MiB limit.</source>
+        <translation>输入超过了 100 MiB 的上限。</translation>
+    </message>
+    <message>
+        <source>A quoted CSV field is never closed, or a quote is out of place.</source>
+        <translation>CSV 中有引号字段没有闭合，或引号位置不对。</translation>
+    </message>
+    <message>
+        <source>A CSV column is missing or a row has the wrong number of fields.</source>
+        <translation>CSV 缺少某一列，或某一行的字段数不对。</translation>
+    </message>
+    <message>
+        <source>This is not valid JSON.</source>
+        <translation>这不是有效的 JSON。</translation>
+    </message>
+    <message>
+        <source>This JSON is not an InfraCards export, or a value in it is out of range.</source>
+        <translation>这个 JSON 不是 InfraCards 导出的文件，或者其中有值超出范围。</translation>
+    </message>
+    <message>
+        <source>The package is damaged or not a zip archive.</source>
+        <translation>这个包已损坏，或者不是 zip 压缩包。</translation>
+    </message>
+    <message>
+        <source>The package is password-protected; export it again without a password.</source>
+        <translation>这个包设置了密码；请不设密码重新导出。</translation>
+    </message>
+    <message>
+        <source>The package holds no collection this version can read.</source>
+        <translation>这个包里没有本版本能读取的卡片集。</translation>
+    </message>
+    <message>
+        <source>The collection inside the package is damaged.</source>
+        <translation>包内的卡片集已损坏。</translation>
+    </message>
+    <message>
+        <source>The package's collection is not an Anki collection.</source>
+        <translation>包内的卡片集不是 Anki 卡片集。</translation>
+    </message>
+    <message>
+        <source>The package's collection could not be read.</source>
+        <translation>无法读取包内的卡片集。</translation>
+    </message>
+    <message>
+        <source>The file's type was not recognised.</source>
+        <translation>无法识别文件类型。</translation>
+    </message>
+    <message>
+        <source>The command was not used as it should be.</source>
+        <translation>命令的用法不对。</translation>
+    </message>
+    <message>
+        <source>The preview was stopped.</source>
+        <translation>预览已停止。</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation>详情：%1</translation>
+    </message>
+</context>
 </TS>

@@ -16,6 +16,7 @@
 #include <QtTest/QTest>
 
 #include <filesystem>
+#include <fstream>
 #include <optional>
 #include <vector>
 
@@ -24,6 +25,7 @@
 #include "../deck/browse_fixture.h"
 #include "../deck/test_support.h"
 #include "app_test_main.h"
+#include "gui/error_text.h"
 #include "gui/import_dialog.h"
 #include "gui/main_window.h"
 #include "gui/review_page.h"
@@ -280,3 +282,40 @@ TEST_CASE("English plural forms: one day, two days", "[i18n]")
     QCoreApplication::removeTranslator(&english);
 }
 #endif
+
+TEST_CASE("Every core error kind reaches a window in Chinese, not as the core's English", "[gui][i18n]")
+{
+    ensureApp();
+    ChineseUi zh;
+    REQUIRE(zh.loaded());
+    // An English sentence would leave runs of Latin words; a Chinese one has Han characters and
+    // at most the product's own names (JSON, CSV, UTF-8, InfraCards, Anki, zip, MiB).
+    const QRegularExpression han(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+    const QRegularExpression englishWords(QStringLiteral("\\b(?!JSON|CSV|UTF|InfraCards|Anki|zip|MiB)[A-Za-z]{3,}\\s+[A-Za-z]{3,}"));
+    std::vector<QString> texts;
+    for (int k = 0; k <= static_cast<int>(deck::ErrorKind::Conflict); ++k)
+        texts.push_back(app::errorText(deck::Error{static_cast<deck::ErrorKind>(k), "some English detail", "c.sqlite", 0}));
+    for (int k = 0; k <= static_cast<int>(importer::ErrorKind::Stopped); ++k)
+        texts.push_back(app::errorText(importer::ImportError{static_cast<importer::ErrorKind>(k), "r.md", 3, "some English detail"}));
+    for (const QString& t : texts) {
+        INFO(t.toStdString());
+        CHECK(t.contains(han));
+        CHECK_FALSE(t.contains(englishWords));
+        CHECK_FALSE(t.contains(QStringLiteral("some English detail")));
+    }
+    CHECK(app::errorText(importer::ImportError{importer::ErrorKind::BadEncoding, "r.md", 3, "x"})
+          == QStringLiteral("文本不是 UTF-8（或前后编码不一致）；请另存为 UTF-8。（r.md，第 3 行）"));
+
+    // And in a real window: the import dialog's message for a file with a bad key.
+    testing::TempDir dir;
+    auto c = deck::Collection::open(dir.file("c.sqlite"), {.createIfMissing = true});
+    REQUIRE(c.ok());
+    const std::string bad = dir.file("broken.json");
+    std::ofstream(bad) << R"({"format": "infracards", "version": 1, "cards": [{"question": "x", "levle": 2}]})";
+    app::ImportDialog dialog(*c);
+    REQUIRE(dialog.loadFile(QString::fromStdString(bad)));
+    dialog.preview();
+    const QString shown = dialog.errorText();
+    CHECK(shown.startsWith(QStringLiteral("这个 JSON 不是 InfraCards 导出的文件")));
+    CHECK(shown.contains(QStringLiteral("详情：")));
+}

@@ -203,7 +203,7 @@ TEST_CASE("Bytes that are not UTF-8 and terminal escapes in a stored card neithe
     CHECK(dueOut.str().find('\x1b') == std::string::npos);
 }
 
-TEST_CASE("--time-ms takes a whole number of milliseconds and nothing else, and nothing is answered otherwise", "[cli][bad-input]")
+TEST_CASE("answer --time-ms takes a whole number of milliseconds and nothing else, and nothing is answered otherwise", "[cli][bad-input]")
 {
     Fixture f;
     deck::Collection c = f.open();
