@@ -51,15 +51,14 @@ DemoPanel::DemoPanel(QWidget* parent) : QWidget(parent) {
     status_ = new QLabel(this);
     status_->setObjectName(QStringLiteral("demoStatus"));
     status_->setWordWrap(true);
-    runButton_ = new QPushButton(zh_ ? tr("在本机 GPU 上运行") : tr("Run on this GPU"), this);
-    cancelButton_ = new QPushButton(zh_ ? tr("取消") : tr("Cancel"), this);
+    runButton_ = new QPushButton(tr("Run on this GPU"), this);
+    cancelButton_ = new QPushButton(tr("Cancel"), this);
     progress_ = new QProgressBar(this);
     progress_->setRange(0, 0);  // the runner reports no progress: a busy indicator
     progress_->setTextVisible(false);
     table_ = new QTableWidget(0, 6, this);
-    table_->setHorizontalHeaderLabels(zh_ ? QStringList{tr("变体"), tr("时间 (ms)"), tr("吞吐"), tr("上限"), tr("比例"), tr("正确")}
-                                          : QStringList{tr("Variant"), tr("Time (ms)"), tr("Throughput"), tr("Limit"),
-                                                        tr("Ratio"), tr("Correct")});
+    table_->setHorizontalHeaderLabels({tr("Variant"), tr("Time (ms)"), tr("Throughput"), tr("Limit"), tr("Ratio"),
+                                       tr("Correct")});
     table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     table_->setObjectName(QStringLiteral("demoTable"));
     table_->verticalHeader()->setVisible(false);
@@ -129,8 +128,7 @@ void DemoPanel::showDemo(const QString& id) {
     title_->setText(QStringLiteral("demo: ") + id);
     table_->setRowCount(0);
     chart_->setChart(new QChart);
-    showRecorded(runner_.isEmpty() ? (zh_ ? tr("没有找到 infracards-kernels（需要 CUDA 构建）。")
-                                          : tr("infracards-kernels was not found (it needs a CUDA build)."))
+    showRecorded(runner_.isEmpty() ? tr("infracards-kernels was not found (it needs a CUDA build).")
                                    : QString());
     setBusy(false);
 }
@@ -146,9 +144,9 @@ void DemoPanel::run() {
         if (e != QProcess::FailedToStart) return;
         timer_->stop();
         setBusy(false);
-        showRecorded((zh_ ? tr("无法启动 %1：%2") : tr("Could not start %1: %2")).arg(runner_, process_->errorString()));
+        showRecorded(tr("Could not start %1: %2").arg(runner_, process_->errorString()));
     });
-    status_->setText(zh_ ? tr("正在 GPU 上运行…") : tr("Running on the GPU…"));
+    status_->setText(tr("Running on the GPU…"));
     setBusy(true);
     timer_->start(timeoutMs_);
     process_->start(runner_, {QStringLiteral("run"), id_, QStringLiteral("--json")});
@@ -170,17 +168,17 @@ void DemoPanel::onFinished(int exitCode, QProcess::ExitStatus status) {
     timer_->stop();
     setBusy(false);
     if (cancelled_) {
-        status_->setText(zh_ ? tr("已取消。") : tr("Cancelled."));
+        status_->setText(tr("Cancelled."));
         return;
     }
     if (timedOut_) {
-        status_->setText((zh_ ? tr("运行超过 %1 秒，已停止。") : tr("Stopped after %1 s without a result."))
+        status_->setText(tr("Stopped after %1 s without a result.")
                              .arg(timeoutMs_ / 1000));
         return;
     }
     const QByteArray out = process_->readAllStandardOutput();
     if (status != QProcess::NormalExit) {
-        showRecorded((zh_ ? tr("infracards-kernels 异常退出：%1") : tr("infracards-kernels crashed: %1"))
+        showRecorded(tr("infracards-kernels crashed: %1")
                          .arg(QString::fromUtf8(process_->readAllStandardError()).trimmed()));
         return;
     }
@@ -194,9 +192,9 @@ void DemoPanel::onFinished(int exitCode, QProcess::ExitStatus status) {
         showRecorded(QString::fromStdString(r.error.value_or("no result")));
         return;
     }
-    QString caption = (zh_ ? tr("刚刚在 %1 上测得（驱动 %2）。") : tr("Measured just now on %1 (driver %2)."))
+    QString caption = tr("Measured just now on %1 (driver %2).")
                           .arg(QString::fromStdString(r.device.name), QString::fromStdString(r.device.driverVersion));
-    if (!r.allCorrect) caption += zh_ ? tr(" 有正确性检查未通过。") : tr(" A correctness check FAILED.");
+    if (!r.allCorrect) caption += tr(" A correctness check FAILED.");
     showResult(r, caption);
     emit runFinished(id_, out);
 }
@@ -207,7 +205,7 @@ void DemoPanel::showRecorded(const QString& why) {
     if (!lead.isEmpty()) lead += QLatin1Char(' ');
     if (file.isEmpty()) {
         table_->setRowCount(0);
-        status_->setText(lead + (zh_ ? tr("没有这个演示的参考结果。") : tr("No recorded results for this demo.")));
+        status_->setText(lead + tr("No recorded results for this demo."));
         return;
     }
     QFile f(file);
@@ -222,9 +220,7 @@ void DemoPanel::showRecorded(const QString& why) {
         status_->setText(lead);
         return;
     }
-    const QString label = (zh_ ? tr("显示的是 %1 上于 %2 录制的参考结果（驱动 %3），不是本机的测量。")
-                               : tr("Showing reference results recorded on %1 on %2 (driver %3), not a measurement "
-                                    "of this machine."))
+    const QString label = tr("Showing reference results recorded on %1 on %2 (driver %3), not a measurement of this machine.")
                               .arg(QString::fromStdString(run->device.name), dateOf(run->startedUtc),
                                    QString::fromStdString(run->device.driverVersion));
     if (run->variants.empty()) {
@@ -283,7 +279,7 @@ void DemoPanel::showResult(const deck::DemoRun& run, const QString& caption) {
     series->attachAxis(axisY);
     auto* axisX = new QValueAxis;
     axisX->setTitleText(run.metric == "us" ? QStringLiteral("µs per kernel")
-                                           : (zh_ ? tr("占上限的百分比") : tr("% of the limit")));
+                                           : tr("% of the limit"));
     double top = 0.0;
     for (int i = 0; i < ordered->count(); ++i) top = std::max(top, ordered->at(i));
     if (run.metric == "us") {

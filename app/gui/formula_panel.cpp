@@ -66,12 +66,12 @@ FormulaPanel::FormulaPanel(QWidget* parent) : QWidget(parent) {
     auto* presetRow = new QHBoxLayout;
     models_ = new QComboBox(this);
     devices_ = new QComboBox(this);
-    models_->addItem(zh_ ? tr("模型预设…") : tr("Model preset…"));
+    models_->addItem(tr("Model preset…"));
     for (const formulas::ModelPreset& m : formulas::modelPresets()) {
         models_->addItem(text(m.name));
         models_->setItemData(models_->count() - 1, text(m.source), Qt::ToolTipRole);
     }
-    devices_->addItem(zh_ ? tr("GPU 预设…") : tr("GPU preset…"));
+    devices_->addItem(tr("GPU preset…"));
     for (const formulas::DevicePreset& d : formulas::devicePresets()) {
         devices_->addItem(text(d.name));
         devices_->setItemData(devices_->count() - 1, text(d.source), Qt::ToolTipRole);

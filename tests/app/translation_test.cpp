@@ -25,6 +25,7 @@
 #include "../deck/browse_fixture.h"
 #include "../deck/test_support.h"
 #include "app_test_main.h"
+#include "gui/demo_panel.h"
 #include "gui/error_text.h"
 #include "gui/import_dialog.h"
 #include "gui/main_window.h"
@@ -182,6 +183,15 @@ TEST_CASE("Widgets built under the zh_CN translator show Chinese labels", "[gui]
             REQUIRE(button);
             CHECK(button->text() == grades[i]);
         }
+    }
+    {
+        // The demo panel takes its words from the translator too (no language switch of its own).
+        app::DemoPanel demo;
+        QStringList buttons;
+        for (auto* b : demo.findChildren<QPushButton*>())
+            buttons << b->text();
+        CHECK(buttons.contains(QStringLiteral("在本机 GPU 上运行")));
+        CHECK(buttons.contains(QStringLiteral("取消")));
     }
     fs::remove_all(dir);
 }
