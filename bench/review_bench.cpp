@@ -24,6 +24,7 @@
 #include <unistd.h>
 
 #include "deck/collection.h"
+#include "deck/database.h"
 #include "gui/card_view.h"
 #include "gui/review_page.h"
 

@@ -1,4 +1,5 @@
 #include "deck/browse.h"
+#include "deck/database.h"
 
 #include <algorithm>
 #include <map>

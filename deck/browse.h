@@ -8,12 +8,13 @@
 #include <string>
 #include <vector>
 
-#include "deck/database.h"
 #include "deck/error.h"
 #include "deck/ids.h"
 #include "scheduler/types.h"
 
 namespace deck {
+
+class Database;
 
 /// Counts at one node of the sightings tree. `cards` is the number of distinct cards asked there,
 /// `reports` the number of distinct non-empty source URLs (one URL is one interview report).

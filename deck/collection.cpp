@@ -1,4 +1,5 @@
 #include "deck/collection.h"
+#include "deck/database.h"
 
 #include <sqlite3.h>
 #include <unistd.h>

@@ -9,7 +9,6 @@
 #include <vector>
 
 #include "deck/card.h"
-#include "deck/database.h"
 #include "deck/error.h"
 #include "deck/ids.h"
 #include "scheduler/queue.h"
@@ -17,6 +16,15 @@
 #include "scheduler/types.h"
 
 namespace deck {
+
+class Database;
+struct CompanyNode;
+struct BrowseFilter;
+struct BrowseSort;
+struct BrowseRow;
+struct DayCount;
+struct TopicRetention;
+struct StateCounts;
 
 /// The instant of an action: Unix time in milliseconds and the local offset from UTC.
 struct Now {
@@ -139,7 +147,20 @@ public:
     ~Collection();
 
     const std::string& path() const;
+    /// The storage under the collection, for the deck library's own free functions and for tests;
+    /// the windows and the command-line tool use the methods below (deck/storage is not theirs).
     Database& database();
+
+    // --- reads for the windows (deck/browse.h, deck/study_stats.h) ---
+    Result<std::vector<CompanyNode>> companyTree(const std::vector<std::string>& directions = {}) const;
+    Result<int> countCards(const BrowseFilter& filter, scheduler::Day today) const;
+    Result<std::vector<BrowseRow>> listCards(const BrowseFilter& filter, const BrowseSort& sort,
+                                             scheduler::Day today, int offset, int limit) const;
+    Result<std::vector<DayCount>> reviewsPerDay(scheduler::Day from, scheduler::Day to) const;
+    Result<int> studyStreak(scheduler::Day today) const;
+    Result<std::vector<int>> dueForecast(scheduler::Day today, int days = 30) const;
+    Result<std::vector<TopicRetention>> retentionByTopic(scheduler::Day since) const;
+    Result<StateCounts> stateCounts(scheduler::Day today) const;
 
     // --- settings ---
     Result<CollectionConfig> config() const;

@@ -1,4 +1,5 @@
 #include "deck/collection_impl.h"
+#include "deck/database.h"
 #include "deck/demo_run.h"
 
 namespace deck {

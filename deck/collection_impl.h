@@ -2,6 +2,7 @@
 // Internal to deck/: the state behind the Collection facade.
 
 #include "deck/collection.h"
+#include "deck/database.h"
 #include "scheduler/sm2.h"
 
 namespace deck {

@@ -3,6 +3,7 @@
 #include <map>
 
 #include "deck/card_rows.h"
+#include "deck/database.h"
 #include "deck/collection_impl.h"
 #include "deck/progress_io.h"
 #include "deck/schema.h"

@@ -1,6 +1,7 @@
 #include <nlohmann/json.hpp>
 
 #include "deck/card_rows.h"
+#include "deck/database.h"
 #include "deck/collection_impl.h"
 #include "scheduler/answer.h"
 #include "scheduler/fsrs.h"

@@ -1,4 +1,5 @@
 #include "deck/interviews.h"
+#include "deck/database.h"
 
 #include <map>
 

@@ -1,4 +1,5 @@
 #include "deck/mock_report.h"
+#include "deck/database.h"
 
 #include <algorithm>
 #include <map>

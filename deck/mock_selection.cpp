@@ -1,4 +1,5 @@
 #include "deck/mock_selection.h"
+#include "deck/database.h"
 
 #include <algorithm>
 #include <random>

@@ -1,4 +1,5 @@
 #include "deck/mock_store.h"
+#include "deck/database.h"
 
 #include <algorithm>
 

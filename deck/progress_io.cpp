@@ -1,4 +1,5 @@
 #include "deck/progress_io.h"
+#include "deck/database.h"
 
 #include <map>
 #include <set>

@@ -1,4 +1,5 @@
 #include "deck/schema.h"
+#include "deck/database.h"
 
 #include <array>
 #include <string_view>

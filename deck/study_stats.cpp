@@ -1,4 +1,5 @@
 #include "deck/study_stats.h"
+#include "deck/database.h"
 
 #include <algorithm>
 

@@ -8,11 +8,12 @@
 #include <vector>
 
 #include "deck/browse.h"
-#include "deck/database.h"
 #include "deck/error.h"
 #include "scheduler/types.h"
 
 namespace deck {
+
+class Database;
 
 struct DayCount {
     scheduler::Day day = 0;

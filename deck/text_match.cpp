@@ -1,4 +1,5 @@
 #include "deck/text_match.h"
+#include "deck/database.h"
 
 #include <algorithm>
 

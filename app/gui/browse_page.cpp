@@ -332,8 +332,8 @@ void BrowsePage::buildTree()
 
     const QSignalBlocker block(tree_->selectionModel());
     treeModel_->removeRows(0, treeModel_->rowCount());
-    auto tree = deck::companyTree(collection_.database(), directionsOf(direction_->currentData().toString()));
-    auto total = deck::countCards(collection_.database(), {}, 0);
+    auto tree = collection_.companyTree(directionsOf(direction_->currentData().toString()));
+    auto total = collection_.countCards({}, 0);
     auto all = treeRow(tr("All cards"), {total ? *total : 0, 0});
     all[2]->setText(QString());
     all[0]->setData(0, kDepthRole);

@@ -144,7 +144,7 @@ void CardTableModel::fetchMore(const QModelIndex& parent)
 {
     if (!canFetchMore(parent))
         return;
-    auto page = deck::listCards(collection_.database(), filter_, sort_, today_,
+    auto page = collection_.listCards(filter_, sort_, today_,
                                 static_cast<int>(rows_.size()), kPageSize);
     if (!page) {
         error_ = errorText(page.error());
@@ -179,7 +179,7 @@ void CardTableModel::reload()
     rows_.clear();
     error_.clear();
     today_ = collection_.today(currentTime());
-    auto total = deck::countCards(collection_.database(), filter_, today_);
+    auto total = collection_.countCards(filter_, today_);
     if (total) {
         total_ = *total;
     } else {

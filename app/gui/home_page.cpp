@@ -76,7 +76,7 @@ void HomePage::refresh()
                          .arg(stats->reviewsToday)
                          .arg(stats->reviewsTotal));
     start_->setEnabled(!queue->order.empty());
-    auto streak = deck::studyStreak(collection_.database(), collection_.today(currentTime()));
+    auto streak = collection_.studyStreak(collection_.today(currentTime()));
     streak_->setText(streak ? tr("Streak: %n day(s) in a row", nullptr, *streak) : QString());
     interview_->setText(nextInterviewLine(collection_));
     interview_->setVisible(!interview_->text().isEmpty());

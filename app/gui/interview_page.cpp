@@ -384,7 +384,7 @@ void InterviewPage::showError(const QString& what, const QString& detail)
 
 void InterviewPage::fillCompanies()
 {
-    auto tree = deck::companyTree(collection_.database());
+    auto tree = collection_.companyTree();
     const QString typed = company_->currentText();
     const QSignalBlocker block(company_);
     company_->clear();
@@ -401,7 +401,7 @@ void InterviewPage::companyChanged()
     const QString role = role_->currentText(), round = round_->currentText();
     role_->clear();
     round_->clear();
-    auto tree = deck::companyTree(collection_.database());
+    auto tree = collection_.companyTree();
     if (tree) {
         for (const deck::CompanyNode& c : *tree) {
             if (QString::fromStdString(c.company).compare(QString::fromStdString(company), Qt::CaseInsensitive) != 0)

@@ -113,18 +113,17 @@ void StatsPage::styleChart(QChart* chart) const
 
 void StatsPage::refresh()
 {
-    const deck::Database& db = collection_.database();
     const scheduler::Day today = collection_.today(currentTime());
     const QPalette pal = palette();
 
     // --- heatmap and summary ---
     std::map<scheduler::Day, int> perDay;
-    if (auto days = deck::reviewsPerDay(db, ReviewHeatmap::firstDay(today), today))
+    if (auto days = collection_.reviewsPerDay(ReviewHeatmap::firstDay(today), today))
         for (const deck::DayCount& d : *days)
             perDay[d.day] = d.count;
     heatmap_->setCounts(perDay, today);
-    auto streak = deck::studyStreak(db, today);
-    auto counts = deck::stateCounts(db, today);
+    auto streak = collection_.studyStreak(today);
+    auto counts = collection_.stateCounts(today);
     if (!streak || !counts) {
         summary_->setText(tr("The statistics could not be read: %1")
                               .arg(errorText(
@@ -142,7 +141,7 @@ void StatsPage::refresh()
         chart->setTitle(tr("Due in the next 30 days"));
         auto* set = barSet(tr("Reviews due"), pal);
         int most = 0;
-        if (auto forecast = deck::dueForecast(db, today, 30)) {
+        if (auto forecast = collection_.dueForecast(today, 30)) {
             for (std::size_t i = 0; i < forecast->size(); ++i) {
                 *set << (*forecast)[i];
                 most = std::max(most, (*forecast)[i]);
@@ -221,7 +220,7 @@ void StatsPage::refresh()
         chart->setTitle(tr("Retention on mature cards (Good or Easy, first answer of the day)"));
         auto* set = barSet(tr("Retention %"), pal);
         QStringList topics;
-        auto retention = deck::retentionByTopic(db, scheduler::kNever);
+        auto retention = collection_.retentionByTopic(scheduler::kNever);
         if (retention) {
             // Reverse order so the first topic id is drawn at the top.
             for (auto it = retention->rbegin(); it != retention->rend(); ++it) {

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/cli_commands.h"
+#include "deck/database.h"
 #include "deck/interviews.h"
 #include "deck/study_queue.h"
 

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "deck/browse.h"
+#include "deck/database.h"
 #include "deck/sighting_fields.h"
 #include "test_support.h"
 

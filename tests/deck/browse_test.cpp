@@ -6,6 +6,7 @@
 #include <set>
 
 #include "browse_fixture.h"
+#include "deck/database.h"
 #include "deck/browse.h"
 #include "test_support.h"
 

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "deck/collection.h"
+#include "deck/database.h"
 #include "test_support.h"
 
 using namespace deck;

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "deck/progress_io.h"
+#include "deck/database.h"
 #include "test_support.h"
 
 using namespace deck;

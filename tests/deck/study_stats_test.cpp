@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "browse_fixture.h"
+#include "deck/database.h"
 #include "deck/study_stats.h"
 #include "test_support.h"
 

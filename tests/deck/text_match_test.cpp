@@ -7,6 +7,7 @@
 #include <set>
 
 #include "deck/browse.h"
+#include "deck/database.h"
 #include "deck/text_match.h"
 #include "test_support.h"
 
