@@ -115,14 +115,6 @@ Status insertSighting(Database& db, CardId id, const Sighting& s, std::optional<
 
 namespace {
 
-scheduler::Answer ratingFromQuality(int quality)
-{
-    if (quality < 3) return scheduler::Answer::Again;
-    if (quality == 3) return scheduler::Answer::Hard;
-    if (quality == 4) return scheduler::Answer::Good;
-    return scheduler::Answer::Easy;
-}
-
 /// A card's FSRS memory state, replayed from every answer in its review log.
 Result<std::optional<scheduler::fsrs::Memory>> replayMemory(const Database& db, CardId id,
                                                             const scheduler::fsrs::Model& model)
@@ -133,8 +125,8 @@ Result<std::optional<scheduler::fsrs::Memory>> replayMemory(const Database& db, 
     st->bind(1, id.value);
     std::vector<scheduler::fsrs::ReviewEvent> history;
     while (st->step()) {
-        const auto rating = st->isNull(1) ? ratingFromQuality(st->int32(2))
-                                          : static_cast<scheduler::Answer>(st->int32(1));
+        const auto rating = scheduler::ratingForLogRow(
+            st->isNull(1) ? std::nullopt : std::optional<int>(st->int32(1)), st->int32(2));
         history.push_back({st->int64(0), rating});
     }
     if (st->error())
@@ -166,7 +158,7 @@ Result<scheduler::CardState> Collection::nextState(CardId id, const scheduler::C
         return memory.error();
     if (schedulerName)
         *schedulerName = std::string(fsrs.name());
-    const auto rating = button ? *button : ratingFromQuality(quality);
+    const auto rating = button ? *button : scheduler::ratingForLogRow(std::nullopt, quality);
     return fsrs.answerCard({before, *memory}, rating, day).state;
 }
 

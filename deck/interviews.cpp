@@ -1,4 +1,5 @@
 #include "deck/interviews.h"
+#include "scheduler/answer.h"
 #include "deck/database.h"
 
 #include <map>
@@ -148,19 +149,6 @@ Result<RelevantCards> relevantCards(Collection& collection, const Interview& int
     return out;
 }
 
-scheduler::Answer ratingForLogRow(std::optional<int> button, int quality)
-{
-    if (button && *button >= 1 && *button <= 4)
-        return static_cast<scheduler::Answer>(*button);
-    if (quality < 3)
-        return scheduler::Answer::Again;
-    if (quality == 3)
-        return scheduler::Answer::Hard;
-    if (quality == 4)
-        return scheduler::Answer::Good;
-    return scheduler::Answer::Easy;
-}
-
 Result<std::map<CardId, CardMemory>> fsrsMemories(Collection& collection, Day beforeDay,
                                                   const scheduler::fsrs::Model& model)
 {
@@ -201,7 +189,7 @@ Result<std::map<CardId, CardMemory>> fsrsMemories(Collection& collection, Day be
             continue;  // only the first answer of each study day counts
         const std::optional<int> button =
             st->isNull(2) ? std::nullopt : std::optional<int>(st->int32(2));
-        history.push_back({day, ratingForLogRow(button, st->int32(3))});
+        history.push_back({day, scheduler::ratingForLogRow(button, st->int32(3))});
     }
     flush();
     if (auto s = stepError(*st); !s)
@@ -229,7 +217,7 @@ Result<CardRecall> cardRecall(Collection& collection, CardId card, const std::ve
         if (!history.empty() && history.back().day == day)
             continue;  // only the first answer of each study day counts, as in fsrsMemories
         const std::optional<int> button = st->isNull(1) ? std::nullopt : std::optional<int>(st->int32(1));
-        history.push_back({day, ratingForLogRow(button, st->int32(2))});
+        history.push_back({day, scheduler::ratingForLogRow(button, st->int32(2))});
     }
     if (auto s = stepError(*st); !s)
         return s.error();

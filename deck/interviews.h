@@ -11,10 +11,13 @@
 #include <vector>
 
 #include "deck/collection.h"
+#include "scheduler/answer.h"
 #include "scheduler/fsrs.h"
 #include "scheduler/interview_plan.h"
 
 namespace deck {
+
+using scheduler::ratingForLogRow;
 
 struct Interview {
     std::int64_t id = 0;
@@ -56,7 +59,7 @@ Result<RelevantCards> relevantCards(Collection& collection, const Interview& int
 
 /// Review-log answer to an FSRS rating: the button when there is one; for mock-interview rows
 /// (no button) the SM-2 quality: < 3 Again, 3 Hard, 4 Good, 5 Easy.
-scheduler::Answer ratingForLogRow(std::optional<int> button, int quality);
+
 
 /// A card's FSRS view computed from its history.
 struct CardMemory {

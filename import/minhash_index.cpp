@@ -7,35 +7,24 @@
 
 namespace importer {
 
-namespace {
-
-std::uint64_t mix(std::uint64_t x) {
-    x += 0x9E3779B97F4A7C15ull;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-    return x ^ (x >> 31);
-}
-
-} // namespace
-
 MinHashIndex::MinHashIndex(LshParams params) : params_(params) {
     params_.bands = std::max(1, params_.bands);
     params_.rows = std::max(1, params_.rows);
     std::uint64_t s = params_.seed;
     salts_.resize(static_cast<std::size_t>(params_.bands * params_.rows));
-    for (auto& salt : salts_) salt = s = mix(s);
+    for (auto& salt : salts_) salt = s = mix64(s);
 }
 
 std::vector<std::uint64_t> MinHashIndex::signature(const std::vector<std::uint64_t>& grams) const {
     std::vector<std::uint64_t> sig(salts_.size(), std::numeric_limits<std::uint64_t>::max());
     for (std::uint64_t g : grams)
-        for (std::size_t k = 0; k < salts_.size(); ++k) sig[k] = std::min(sig[k], mix(g ^ salts_[k]));
+        for (std::size_t k = 0; k < salts_.size(); ++k) sig[k] = std::min(sig[k], mix64(g ^ salts_[k]));
     return sig;
 }
 
 std::uint64_t MinHashIndex::bandKey(const std::vector<std::uint64_t>& sig, int band) const {
-    std::uint64_t h = mix(static_cast<std::uint64_t>(band) + 1);
-    for (int r = 0; r < params_.rows; ++r) h = mix(h ^ sig[static_cast<std::size_t>(band * params_.rows + r)]);
+    std::uint64_t h = mix64(static_cast<std::uint64_t>(band) + 1);
+    for (int r = 0; r < params_.rows; ++r) h = mix64(h ^ sig[static_cast<std::size_t>(band * params_.rows + r)]);
     return h;
 }
 

@@ -6,17 +6,12 @@
 
 namespace importer {
 
-namespace {
-
-/// SplitMix64 finaliser (Steele, Lea, Flood 2014): a cheap 64-bit mix with good avalanche.
-std::uint64_t mix(std::uint64_t x) {
+std::uint64_t mix64(std::uint64_t x) {
     x += 0x9E3779B97F4A7C15ull;
     x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
     x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
     return x ^ (x >> 31);
 }
-
-} // namespace
 
 std::vector<std::uint64_t> ngramSet(std::string_view text, int n) {
     std::u32string s = normalizeForMatch(text);
@@ -25,7 +20,7 @@ std::vector<std::uint64_t> ngramSet(std::string_view text, int n) {
     std::vector<std::uint64_t> grams;
     auto hashRange = [&](std::size_t from, std::size_t len) {
         std::uint64_t h = 0x84222325CBF29CE4ull ^ len;
-        for (std::size_t i = from; i < from + len; ++i) h = mix(h ^ static_cast<std::uint64_t>(s[i]));
+        for (std::size_t i = from; i < from + len; ++i) h = mix64(h ^ static_cast<std::uint64_t>(s[i]));
         return h;
     };
     if (s.empty()) return grams;

@@ -8,6 +8,11 @@
 
 namespace importer {
 
+/// SplitMix64 finaliser (Steele, Lea, Flood 2014): a cheap 64-bit mix with good avalanche; the
+/// n-gram hashes and the MinHash salts both use it.
+std::uint64_t mix64(std::uint64_t x);
+
+
 /// Sorted, distinct 64-bit hashes of the character n-grams of the normalised text. Spaces are
 /// dropped first, so "kv cache" and "kvcache" give the same grams. A text shorter than n code
 /// points gives one gram: itself.

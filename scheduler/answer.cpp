@@ -25,4 +25,17 @@ std::optional<int> qualityForRubric(int score)
     }
 }
 
+Answer ratingForLogRow(std::optional<int> button, int quality)
+{
+    if (button && *button >= 1 && *button <= 4)
+        return static_cast<Answer>(*button);
+    if (quality < 3)
+        return Answer::Again;
+    if (quality == 3)
+        return Answer::Hard;
+    if (quality == 4)
+        return Answer::Good;
+    return Answer::Easy;
+}
+
 } // namespace scheduler

@@ -21,4 +21,9 @@ int qualityFor(Answer answer);
 /// 3 -> 4, 4 -> 5. Out-of-range scores give nullopt.
 std::optional<int> qualityForRubric(int score);
 
+/// The FSRS rating of a review-log row: its button when it has one (1-4), else its SM-2 quality
+/// (a mock-interview score): below 3 Again, 3 Hard, 4 Good, 5 Easy. The one mapping every replay
+/// of a card's history uses.
+Answer ratingForLogRow(std::optional<int> button, int quality);
+
 } // namespace scheduler

@@ -146,25 +146,6 @@ void previewText(const importer::ImportPreview& p, deck::Collection& collection,
     }
 }
 
-std::string csvField(const std::string& s) {
-    // A cell that a spreadsheet would read as a formula (=, +, -, @, or a tab or CR first) is
-    // written with a leading apostrophe, the escape spreadsheets themselves use.
-    const bool formula = !s.empty() && (s[0] == '=' || s[0] == '+' || s[0] == '-' || s[0] == '@' || s[0] == '\t' || s[0] == '\r');
-    if (!formula && s.find_first_of(",\"\r\n") == std::string::npos) return s;
-    std::string out = formula ? "\"'" : "\"";
-    for (char c : s) {
-        if (c == '"') out += '"';
-        out += c;
-    }
-    return out + "\"";
-}
-
-std::string joined(const std::vector<std::string>& v) {
-    std::string out;
-    for (const auto& s : v) out += (out.empty() ? "" : "; ") + s;
-    return out;
-}
-
 } // namespace
 
 int runImportCommand(const std::string& collectionPath, const std::vector<std::string>& args, std::ostream& out,
@@ -240,43 +221,16 @@ int runExportCommand(const std::string& collectionPath, const std::vector<std::s
         else if (!args[i].empty() && args[i][0] != '-' && target.empty()) target = args[i];
         else { err << "export: unexpected argument " << cli::terminalText(args[i]) << "\n"; return 2; }
     }
-    if ((format != "json" && format != "csv" && format != "apkg") || target.empty()) {
+    importer::ExportFormat f{};
+    if (!importer::parseExportFormat(format, &f) || target.empty()) {
         err << "usage: infracards-cli export --format json|csv|apkg OUT\n";
         return 2;
     }
     auto opened = deck::Collection::open(collectionPath, deck::OpenOptions{false, true, true});
     if (!opened) { err << "export: " << cli::terminalText(opened.error().describe()) << "\n"; return 1; }
-    auto cards = importer::exportCards(opened.value());
-    if (!cards) { err << "export: " << cli::terminalText(cards.error().describe()) << "\n"; return 1; }
-    const deck::Now now = wallClock();
-    const std::size_t exported = cards->size();
-    std::string bytes;
-    if (format == "json") {
-        importer::DeckDocument doc;
-        doc.exportedAtMs = now.unixMs;
-        doc.cards = std::move(cards.value());
-        bytes = importer::writeJsonDocument(doc);
-    } else if (format == "apkg") {
-        auto b = importer::writeApkg(cards.value(), now.unixMs, target);
-        if (!b) { err << "export: " << cli::terminalText(b.error().describe()) << "\n"; return 1; }
-        bytes = std::move(b.value());
-    } else {
-        std::ostringstream csv;
-        csv << "uid,kind,topic,level,question,question_en,answer,points,tags,sources\r\n";
-        for (const auto& c : cards.value()) {
-            const auto& k = c.content;
-            csv << csvField(k.uid) << ',' << deck::toString(k.kind) << ',' << csvField(k.topic) << ',' << k.level << ','
-                << csvField(k.question) << ',' << csvField(k.questionEn) << ',' << csvField(k.answer) << ','
-                << csvField(joined(k.keyPoints)) << ',' << csvField(joined(k.tags)) << ',' << csvField(joined(k.sources)) << "\r\n";
-        }
-        bytes = csv.str();
-    }
-    // Written beside the target and renamed over it: an interrupted export leaves the old file
-    // (or none), never a truncated one.
-    if (auto w = importer::writeFileAtomically(target, bytes); !w) {
-        err << "export: " << cli::terminalText(w.error().describe()) << "\n";
-        return 1;
-    }
+    auto done = importer::exportCollection(opened.value(), f, target, wallClock().unixMs);
+    if (!done) { err << "export: " << cli::terminalText(done.error().describe()) << "\n"; return 1; }
+    const std::size_t exported = done->cards;
     out << "exported " << exported << " cards to " << cli::terminalText(target) << " (" << format << ")\n";
     return 0;
 }

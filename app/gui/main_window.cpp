@@ -7,6 +7,8 @@
 #include <QCloseEvent>
 #include <QDateTime>
 #include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QInputDialog>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -19,6 +21,7 @@
 
 #include "common/user_collection.h"
 #include "deck/backups.h"
+#include "import/collection_document.h"
 #include "gui/browse_page.h"
 #include "gui/home_page.h"
 #include "gui/import_dialog.h"
@@ -80,6 +83,9 @@ void MainWindow::buildMenus()
     import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     connect(import, &QAction::triggered, this, &MainWindow::openImport);
     connect(file->addAction(tr("Import &history…")), &QAction::triggered, this, &MainWindow::openImportHistory);
+    QAction* exportAction = file->addAction(tr("&Export…"));
+    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(exportAction, &QAction::triggered, this, &MainWindow::openExport);
     file->addSeparator();
     connect(file->addAction(tr("&Back up now")), &QAction::triggered, this, [this] { backupNow(false); });
     connect(file->addAction(tr("&Restore from backup…")), &QAction::triggered, this, &MainWindow::openRestore);
@@ -275,6 +281,42 @@ void MainWindow::closeEvent(QCloseEvent* event)
     settings.setValue(QStringLiteral("window/state"), saveState());
     backupNow(true);
     event->accept();
+}
+
+void MainWindow::openExport()
+{
+    const QString json = tr("InfraCards JSON, with study history (*.json)");
+    const QString apkg = tr("Anki package (*.apkg)");
+    const QString csv = tr("CSV spreadsheet, cards only (*.csv)");
+    QString chosen;
+    const QString start = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                              .filePath(QStringLiteral("infracards-%1.json").arg(QDate::currentDate().toString(Qt::ISODate)));
+    QString path = QFileDialog::getSaveFileName(this, tr("Export the collection"), start,
+                                                json + QStringLiteral(";;") + apkg + QStringLiteral(";;") + csv, &chosen);
+    if (path.isEmpty())
+        return;
+    // The filter chosen names the format when the file name has no known extension.
+    const QString ext = QFileInfo(path).suffix().toLower();
+    if (ext != QLatin1String("json") && ext != QLatin1String("apkg") && ext != QLatin1String("csv"))
+        path += chosen == apkg ? QStringLiteral(".apkg") : chosen == csv ? QStringLiteral(".csv") : QStringLiteral(".json");
+    exportTo(path);
+}
+
+bool MainWindow::exportTo(const QString& path)
+{
+    const QString ext = QFileInfo(path).suffix().toLower();
+    importer::ExportFormat format{};
+    if (!importer::parseExportFormat(ext.toStdString(), &format)) {
+        statusBar()->showMessage(tr("Nothing exported: name the file .json, .apkg or .csv"), 10000);
+        return false;
+    }
+    auto done = importer::exportCollection(collection_, format, path.toStdString(), currentTime().unixMs);
+    if (!done) {
+        statusBar()->showMessage(tr("Nothing exported: %1").arg(errorText(done.error())), 10000);
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported %n card(s) to %1", nullptr, static_cast<int>(done->cards)).arg(path), 10000);
+    return true;
 }
 
 } // namespace app

@@ -41,6 +41,12 @@ public:
     void showInterviews();
     void showStats();
 
+    /// Writes the whole collection to `path` as InfraCards JSON, CSV or an Anki package (by its
+    /// extension: .json, .csv, .apkg), the same export as `infracards-cli export`; the status bar
+    /// says how many cards went where, or why nothing was written. What File > Export runs after
+    /// its file dialog.
+    bool exportTo(const QString& path);
+
     /// Where automatic backups go: the "backup/folder" setting, else <AppData>/backups.
     static QString backupFolder();
     /// Set when the window closed to restore a backup: main() starts the app again.
@@ -57,6 +63,7 @@ private:
     void openSettings();
     void openImport();
     void openImportHistory();
+    void openExport();
     void openRestore();
 
     deck::Collection collection_;

@@ -1549,6 +1549,40 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <source>The collection is replaced by the backup you choose; what it holds now is kept as a before-restore backup. InfraCards restarts to do this.</source>
         <translation>卡片集将被替换为所选备份；当前内容会作为恢复前备份保留。InfraCards 会重启以完成恢复。</translation>
     </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>InfraCards JSON, with study history (*.json)</source>
+        <translation>InfraCards JSON，含学习记录 (*.json)</translation>
+    </message>
+    <message>
+        <source>Anki package (*.apkg)</source>
+        <translation>Anki 卡组包 (*.apkg)</translation>
+    </message>
+    <message>
+        <source>CSV spreadsheet, cards only (*.csv)</source>
+        <translation>CSV 表格，仅卡片 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the collection</source>
+        <translation>导出卡片集</translation>
+    </message>
+    <message>
+        <source>Nothing exported: name the file .json, .apkg or .csv</source>
+        <translation>没有导出：文件名请以 .json、.apkg 或 .csv 结尾</translation>
+    </message>
+    <message>
+        <source>Nothing exported: %1</source>
+        <translation>没有导出：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n card(s) to %1</source>
+        <translation>
+            <numerusform>已导出 %n 张卡片到 %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>app::MockHistoryView</name>
