@@ -1,5 +1,7 @@
 #include "apkg_reader.h"
 
+#include <zstd.h>
+
 #include "html_text.h"
 #include "input_text.h"
 #include "topic_classifier.h"
@@ -32,22 +34,66 @@ std::vector<std::string> splitOn(std::string_view s, char sep) {
 
 } // namespace
 
+Result<std::string> zstdDecompress(std::string_view compressed, std::size_t maxBytes) {
+    std::unique_ptr<ZSTD_DStream, std::size_t (*)(ZSTD_DStream*)> ds(ZSTD_createDStream(), ZSTD_freeDStream);
+    if (!ds) return makeError(ErrorKind::ZipCorrupt, "", 0, "cannot start the zstd decoder");
+    ZSTD_initDStream(ds.get());
+    std::string out;
+    ZSTD_inBuffer in{compressed.data(), compressed.size(), 0};
+    std::size_t last = 1;
+    while (in.pos < in.size) {
+        // Inflated in pieces against the limit: a small file that expands without end is refused.
+        const std::size_t chunk = ZSTD_DStreamOutSize();
+        const std::size_t used = out.size();
+        out.resize(used + chunk);
+        ZSTD_outBuffer o{out.data() + used, chunk, 0};
+        last = ZSTD_decompressStream(ds.get(), &o, &in);
+        out.resize(used + o.pos);
+        if (ZSTD_isError(last)) return makeError(ErrorKind::ZipCorrupt, "", 0, std::string("not valid zstd data: ") + ZSTD_getErrorName(last));
+        if (out.size() > maxBytes)
+            return makeError(ErrorKind::TooLarge, "", 0, "inflates past " + std::to_string(maxBytes / (1024 * 1024)) + " MiB");
+        if (o.pos == 0 && in.pos == in.size) break;
+    }
+    // Flush what the decoder still holds once the input is consumed.
+    while (last != 0) {
+        const std::size_t chunk = ZSTD_DStreamOutSize();
+        const std::size_t used = out.size();
+        out.resize(used + chunk);
+        ZSTD_outBuffer o{out.data() + used, chunk, 0};
+        last = ZSTD_decompressStream(ds.get(), &o, &in);
+        out.resize(used + o.pos);
+        if (ZSTD_isError(last)) return makeError(ErrorKind::ZipCorrupt, "", 0, std::string("not valid zstd data: ") + ZSTD_getErrorName(last));
+        if (out.size() > maxBytes)
+            return makeError(ErrorKind::TooLarge, "", 0, "inflates past " + std::to_string(maxBytes / (1024 * 1024)) + " MiB");
+        if (o.pos == 0) {
+            if (last != 0) return makeError(ErrorKind::ZipCorrupt, "", 0, "the zstd data ends early");
+            break;
+        }
+    }
+    return out;
+}
+
 Result<ImportBatch> readApkg(std::string_view bytes, const std::string& fileName) {
     auto list = listZip(bytes, fileName);
     if (!list) return list.error();
     const auto has = [&](const char* n) { return std::find(list->names.begin(), list->names.end(), n) != list->names.end(); };
+    // Current Anki writes collection.anki21b (zstd-compressed) and, for older versions, a
+    // collection.anki2 that only says "update Anki": the newest form present is the real one.
     std::string entry;
-    if (has("collection.anki21")) entry = "collection.anki21";
-    else if (has("collection.anki2") && !has("collection.anki21b")) entry = "collection.anki2";
-    else if (has("collection.anki21b"))
-        return makeError(ErrorKind::ApkgLayout, fileName, 0,
-                         "the collection is in Anki's newer compressed format (collection.anki21b); in Anki, export again "
-                         "with \"Support older Anki versions\" ticked");
+    if (has("collection.anki21b")) entry = "collection.anki21b";
+    else if (has("collection.anki21")) entry = "collection.anki21";
+    else if (has("collection.anki2")) entry = "collection.anki2";
     else
-        return makeError(ErrorKind::ApkgLayout, fileName, 0, "no collection.anki2 or collection.anki21 inside: not an Anki package");
+        return makeError(ErrorKind::ApkgLayout, fileName, 0,
+                         "no collection.anki21b, collection.anki21 or collection.anki2 inside: not an Anki package");
 
     auto data = readZipEntry(bytes, entry, fileName, kMaxInputBytes);
     if (!data) return data.error();
+    if (entry == "collection.anki21b") {
+        auto plain = zstdDecompress(*data, kMaxInputBytes);
+        if (!plain) return makeError(plain.error().kind, fileName, 0, entry + ": " + plain.error().message);
+        data = std::move(plain.value());
+    }
     static constexpr char kMagic[] = "SQLite format 3"; // the 16-byte header includes the NUL
     if (data->size() < 100 || std::memcmp(data->data(), kMagic, sizeof kMagic) != 0)
         return makeError(ErrorKind::NotSqlite, fileName, 0, entry + " is not an SQLite database");

@@ -1,6 +1,7 @@
 #pragma once
-// Anki .apkg import: a zip holding collection.anki21 or collection.anki2 (SQLite, schema 11);
-// each note becomes a candidate card, its HTML reduced to plain text.
+// Anki .apkg / .colpkg import: a zip holding collection.anki21b (zstd-compressed SQLite, written by
+// Anki 2.1.50+ and 23.10+), collection.anki21 or collection.anki2 (SQLite); each note becomes a
+// candidate card, its HTML reduced to plain text.
 
 #include "import_batch.h"
 #include "import_error.h"
@@ -12,9 +13,13 @@ namespace importer {
 
 /// The first field of a note is the question, the second the answer (both through htmlToText).
 /// Tags become tags, except "topic:<id>" which sets the topic; a note guid "ic:<uid>" (what the
-/// InfraCards exporter writes) gives the card's uid back. Errors: ZipCorrupt, ZipEncrypted,
-/// ApkgLayout (no collection inside, or only the zstd-compressed collection.anki21b of Anki
-/// 2.1.50+), NotSqlite, ApkgSchema (SQLite without the notes table).
+/// InfraCards exporter writes) gives the card's uid back. Errors: ZipCorrupt (also bad zstd data),
+/// ZipEncrypted, TooLarge (a collection inflating past 100 MiB), ApkgLayout (no collection
+/// inside), NotSqlite, ApkgSchema (SQLite without the notes table).
 Result<ImportBatch> readApkg(std::string_view bytes, const std::string& fileName);
+
+/// zstd data (one or more frames) inflated in pieces; TooLarge as soon as it passes `maxBytes`,
+/// ZipCorrupt when it is not zstd or ends early.
+Result<std::string> zstdDecompress(std::string_view compressed, std::size_t maxBytes);
 
 } // namespace importer
