@@ -8,7 +8,10 @@ double hardwareFlopsPerToken(const TransformerShape& m, int recompute) {
     const double forwardAttention = attentionFlopsPerToken(m) / 3.0;
     const double model = modelFlopsPerToken(m);
     switch (recompute) {
-    case 1: return model + forwardAttention;
+    // Selective recomputation, as Korthikanti et al. 2022 count it (Eq. 8, the convention of the
+    // paper's and the Megatron-LM README's MFU/HFU pairs): the attention term s/6h becomes s/3h,
+    // i.e. 12LHQT once more per token, not only the recomputed forward (4LHQT).
+    case 1: return model + attentionFlopsPerToken(m);
     case 2: return model + 2.0 * m.params + forwardAttention;
     default: return model;
     }
