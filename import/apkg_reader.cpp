@@ -40,37 +40,23 @@ Result<std::string> zstdDecompress(std::string_view compressed, std::size_t maxB
     ZSTD_initDStream(ds.get());
     std::string out;
     ZSTD_inBuffer in{compressed.data(), compressed.size(), 0};
-    std::size_t last = 1;
-    while (in.pos < in.size) {
+    const std::size_t chunk = ZSTD_DStreamOutSize();
+    while (true) {
         // Inflated in pieces against the limit: a small file that expands without end is refused.
-        const std::size_t chunk = ZSTD_DStreamOutSize();
         const std::size_t used = out.size();
         out.resize(used + chunk);
         ZSTD_outBuffer o{out.data() + used, chunk, 0};
-        last = ZSTD_decompressStream(ds.get(), &o, &in);
+        const std::size_t left = ZSTD_decompressStream(ds.get(), &o, &in);
         out.resize(used + o.pos);
-        if (ZSTD_isError(last)) return makeError(ErrorKind::ZipCorrupt, "", 0, std::string("not valid zstd data: ") + ZSTD_getErrorName(last));
+        if (ZSTD_isError(left)) return makeError(ErrorKind::ZipCorrupt, "", 0, std::string("not valid zstd data: ") + ZSTD_getErrorName(left));
         if (out.size() > maxBytes)
             return makeError(ErrorKind::TooLarge, "", 0, "inflates past " + std::to_string(maxBytes / (1024 * 1024)) + " MiB");
-        if (o.pos == 0 && in.pos == in.size) break;
-    }
-    // Flush what the decoder still holds once the input is consumed.
-    while (last != 0) {
-        const std::size_t chunk = ZSTD_DStreamOutSize();
-        const std::size_t used = out.size();
-        out.resize(used + chunk);
-        ZSTD_outBuffer o{out.data() + used, chunk, 0};
-        last = ZSTD_decompressStream(ds.get(), &o, &in);
-        out.resize(used + o.pos);
-        if (ZSTD_isError(last)) return makeError(ErrorKind::ZipCorrupt, "", 0, std::string("not valid zstd data: ") + ZSTD_getErrorName(last));
-        if (out.size() > maxBytes)
-            return makeError(ErrorKind::TooLarge, "", 0, "inflates past " + std::to_string(maxBytes / (1024 * 1024)) + " MiB");
-        if (o.pos == 0) {
-            if (last != 0) return makeError(ErrorKind::ZipCorrupt, "", 0, "the zstd data ends early");
-            break;
+        // Done when all input is read and the decoder, with room to spare, has nothing more to give.
+        if (in.pos == in.size && o.pos < chunk) {
+            if (left != 0) return makeError(ErrorKind::ZipCorrupt, "", 0, "the zstd data ends early");
+            return out;
         }
     }
-    return out;
 }
 
 Result<ImportBatch> readApkg(std::string_view bytes, const std::string& fileName) {

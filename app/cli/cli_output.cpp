@@ -49,25 +49,11 @@ std::string jsonText(const nlohmann::ordered_json& j, int indent)
     return j.dump(indent, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
 }
 
-std::string utf8Argument(std::string_view arg)
-{
-    std::string out;
-    out.reserve(arg.size());
-    for (std::size_t i = 0; i < arg.size();) {
-        char32_t cp = 0;
-        const std::size_t n = sequenceLength(arg, i, &cp);
-        if (n == 0) {
-            out += kReplacement;
-            ++i;
-        } else {
-            out.append(arg.substr(i, n));
-            i += n;
-        }
-    }
-    return out;
-}
+namespace {
 
-std::string terminalText(std::string_view text)
+/// `text` with each malformed byte as U+FFFD and, when `escapeControls`, each control character
+/// but newline and tab written as a visible escape.
+std::string cleaned(std::string_view text, bool escapeControls)
 {
     std::string out;
     out.reserve(text.size());
@@ -81,12 +67,9 @@ std::string terminalText(std::string_view text)
         }
         const bool c0 = cp < 0x20 && cp != '\n' && cp != '\t';
         const bool c1 = cp == 0x7F || (cp >= 0x80 && cp <= 0x9F);
-        if (c0 || c1) {
+        if (escapeControls && (c0 || c1)) {
             char buf[8];
-            if (cp < 0x80)
-                std::snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned>(cp));
-            else
-                std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(cp));
+            std::snprintf(buf, sizeof buf, cp < 0x80 ? "\\x%02x" : "\\u%04x", static_cast<unsigned>(cp));
             out += buf;
         } else {
             out.append(text.substr(i, n));
@@ -95,5 +78,11 @@ std::string terminalText(std::string_view text)
     }
     return out;
 }
+
+} // namespace
+
+std::string utf8Argument(std::string_view arg) { return cleaned(arg, false); }
+
+std::string terminalText(std::string_view text) { return cleaned(text, true); }
 
 } // namespace cli
