@@ -1,5 +1,10 @@
 #include "apkg_writer.h"
 
+#include "scheduler/answer.h"
+
+#include <algorithm>
+#include <set>
+
 #include "anki_schema.h"
 #include "html_text.h"
 #include "zip_archive.h"
@@ -123,6 +128,7 @@ Result<std::string> writeApkg(const std::vector<ExportedCard>& cards, std::int64
     sqlite3_bind_text(st, 6, dconfS.c_str(), -1, SQLITE_TRANSIENT);
     if (sqlite3_step(st) != SQLITE_DONE) return fail();
 
+    std::set<std::int64_t> revlogIds;
     for (std::size_t i = 0; i < cards.size(); ++i) {
         const ExportedCard& c = cards[i];
         const std::int64_t nid = nowMs + static_cast<std::int64_t>(i); // Anki ids are creation times in ms
@@ -161,6 +167,29 @@ Result<std::string> writeApkg(const std::vector<ExportedCard>& cards, std::int64
         sqlite3_bind_int(st, 11, c.state ? c.state->lapses : 0);
         sqlite3_bind_int(st, 12, c.flag);
         if (sqlite3_step(st) != SQLITE_DONE) return fail();
+
+        // The review log, so that Anki and AnkiDroid show the card's history and FSRS there can
+        // replay it. Anki's revlog id is the answer's time in ms and must be unique: two answers
+        // in the same millisecond are written a millisecond apart.
+        for (const ReviewEntry& r : c.reviews) {
+            std::int64_t id = std::max<std::int64_t>(r.reviewedAtMs, 1);
+            while (!revlogIds.insert(id).second) ++id;
+            // Button 1-4; a mock-interview score (no button) as the rating its SM-2 quality gives.
+            const int ease = static_cast<int>(scheduler::ratingForLogRow(r.answer, r.quality));
+            // type 0 learning (the card was new), 1 review, 2 relearning (a lapsed card's first
+            // answer after the lapse), as Anki counts them.
+            const int revType = r.before.isNew ? 0 : (r.before.repetitions == 0 && r.before.lapses > 0) ? 2 : 1;
+            if (!prepare("insert into revlog values (?1, ?2, -1, ?3, ?4, ?5, ?6, ?7, ?8)")) return fail();
+            sqlite3_bind_int64(st, 1, id);
+            sqlite3_bind_int64(st, 2, nid);
+            sqlite3_bind_int(st, 3, ease);
+            sqlite3_bind_int(st, 4, r.after.intervalDays);
+            sqlite3_bind_int(st, 5, r.before.intervalDays);
+            sqlite3_bind_int(st, 6, static_cast<int>(r.after.easiness * 1000.0 + 0.5));
+            sqlite3_bind_int64(st, 7, std::clamp<std::int64_t>(r.timeTakenMs, 0, 60'000));  // Anki caps answer time at 60 s
+            sqlite3_bind_int(st, 8, revType);
+            if (sqlite3_step(st) != SQLITE_DONE) return fail();
+        }
     }
     sqlite3_finalize(st);
     st = nullptr;

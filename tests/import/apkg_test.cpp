@@ -66,6 +66,24 @@ std::vector<ExportedCard> sampleCards() {
     s.repetitions = 2;
     s.due = 20460;
     a.state = s;
+    // Two answers: Good on a new card (day 20448), then a mock score (no button, quality 4).
+    ReviewEntry first;
+    first.reviewedAtMs = 1766707200000;  // 2025-12-26
+    first.studyDay = 20448;
+    first.answer = 3;
+    first.quality = 4;
+    first.timeTakenMs = 8200;
+    first.after.isNew = false;
+    first.after.intervalDays = 1;
+    first.after.easiness = 2.5;
+    ReviewEntry mock = first;
+    mock.reviewedAtMs = 1766793600000;
+    mock.answer.reset();
+    mock.quality = 4;
+    mock.timeTakenMs = 95000;
+    mock.before = first.after;
+    mock.after = s;
+    a.reviews = {first, mock};
     ExportedCard b;
     b.content.question = "abc";
     b.suspended = true;
@@ -122,6 +140,12 @@ TEST_CASE("an exported .apkg holds a valid Anki schema-11 collection", "[apkg]")
     CHECK(db.column("SELECT type || ' ' || queue || ' ' || due || ' ' || ivl || ' ' || factor FROM cards ORDER BY id")
           == std::vector<std::string>{"2 2 6 6 2500", "0 -1 2 0 0"});
     CHECK(db.column("SELECT count(*) FROM cards c JOIN notes n ON n.id = c.nid")[0] == "2");
+    // The review log: id = answer time (ms), ease = button (the mock row's quality 4 -> Good, 3),
+    // ivl after, lastIvl before, factor = E x 1000, time in ms capped at 60 s, type 0 (learning) then 1.
+    CHECK(db.column("SELECT id || ' ' || ease || ' ' || ivl || ' ' || lastIvl || ' ' || factor || ' ' || time || ' ' || type"
+                    " FROM revlog ORDER BY id")
+          == std::vector<std::string>{"1766707200000 3 1 0 2500 8200 0", "1766793600000 3 6 1 2500 60000 1"});
+    CHECK(db.column("SELECT count(*) FROM revlog r JOIN cards c ON c.id = r.cid")[0] == "2");
 }
 
 TEST_CASE(".apkg export then import gives back question, answer, uid, topic and tags", "[apkg]") {
