@@ -2,6 +2,11 @@
 
 #include <zstd.h>
 
+#include "scheduler/answer.h"
+#include "scheduler/types.h"
+
+#include <map>
+
 #include "html_text.h"
 #include "input_text.h"
 #include "topic_classifier.h"
@@ -34,6 +39,108 @@ std::vector<std::string> splitOn(std::string_view s, char sep) {
 
 } // namespace
 
+namespace {
+
+using scheduler::kLastDay;
+
+std::int64_t clampDay(std::int64_t d) { return std::clamp<std::int64_t>(d, 0, kLastDay); }
+
+double easeOf(std::int64_t factor) {
+    return factor <= 0 ? 2.5 : std::clamp(static_cast<double>(factor) / 1000.0, scheduler::kMinimumEasiness,
+                                          scheduler::kMaximumEasiness);
+}
+
+/// Scheduling and review log of the notes' first cards (Anki schema 11 and 18 share these
+/// columns). Returns an error message, empty when all went well.
+std::string readAnkiProgress(sqlite3* db, const std::vector<std::int64_t>& noteIds, ImportBatch& batch,
+                             const std::string& fileName, const std::string& entry) {
+    (void)fileName;
+    (void)entry;
+    std::int64_t crtDay = 0;  // Anki's review due days count from the collection's creation day
+    {
+        sqlite3_stmt* st = nullptr;
+        if (sqlite3_prepare_v2(db, "SELECT crt FROM col", -1, &st, nullptr) == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW)
+            crtDay = sqlite3_column_int64(st, 0) / 86400;
+        sqlite3_finalize(st);
+    }
+    std::map<std::int64_t, std::size_t> cardOfNote;
+    for (std::size_t i = 0; i < noteIds.size(); ++i) cardOfNote.emplace(noteIds[i], i);
+    std::map<std::int64_t, std::size_t> cardOfAnkiCard;  // Anki card id -> batch card
+    std::vector<bool> taken(batch.cards.size(), false);  // a note's first card only
+    sqlite3_stmt* st = nullptr;
+    if (sqlite3_prepare_v2(db, "SELECT id, nid, type, queue, due, ivl, factor, reps, lapses, flags FROM cards ORDER BY nid, ord",
+                           -1, &st, nullptr) != SQLITE_OK) {
+        const std::string m = sqlite3_errmsg(db);
+        sqlite3_finalize(st);
+        return "no cards table: " + m;
+    }
+    while (sqlite3_step(st) == SQLITE_ROW) {
+        const auto col = [&](int i) { return sqlite3_column_int64(st, i); };
+        const auto it = cardOfNote.find(col(1));
+        if (it == cardOfNote.end() || cardOfAnkiCard.count(col(0))) continue;
+        if (taken[it->second]) continue;  // a note's other cards (reverse templates) are not separate questions here
+        taken[it->second] = true;
+        cardOfAnkiCard.emplace(col(0), it->second);
+        CandidateCard& c = batch.cards[it->second];
+        const std::int64_t type = col(2), queue = col(3), due = col(4), ivl = col(5);
+        c.suspended = queue == -1;
+        const std::int64_t flag = col(9) & 7;
+        c.flag = flag <= 4 ? static_cast<int>(flag) : 0;
+        if (type == 0) continue;  // new: the fresh state
+        scheduler::CardState s;
+        s.isNew = false;
+        s.easiness = easeOf(col(6));
+        s.lapses = static_cast<int>(std::clamp<std::int64_t>(col(8), 0, scheduler::kMaximumCount));
+        if (type == 1) {
+            // Learning: due is a Unix time in seconds; the card comes due that day, one day apart.
+            s.intervalDays = 1;
+            s.repetitions = 0;
+            s.due = clampDay(due / 86400);
+        } else {
+            // Review (2) or relearning (3): due is a day number from the collection's creation.
+            s.intervalDays = static_cast<int>(std::clamp<std::int64_t>(ivl, 1, scheduler::kMaximumIntervalDays));
+            s.repetitions = type == 3 ? 0 : static_cast<int>(std::clamp<std::int64_t>(col(7), 2, scheduler::kMaximumCount));
+            s.due = clampDay(type == 3 && due > 100'000'000 ? due / 86400 : crtDay + due);
+        }
+        s.lastReview = clampDay(s.due - s.intervalDays);
+        c.state = s;
+    }
+    sqlite3_finalize(st);
+
+    if (sqlite3_prepare_v2(db, "SELECT id, cid, ease, ivl, lastIvl, factor, time, type FROM revlog ORDER BY id", -1, &st,
+                           nullptr) != SQLITE_OK) {
+        sqlite3_finalize(st);
+        return {};  // a package without a review log brings the scheduling alone
+    }
+    while (sqlite3_step(st) == SQLITE_ROW) {
+        const auto col = [&](int i) { return sqlite3_column_int64(st, i); };
+        const auto it = cardOfAnkiCard.find(col(1));
+        const std::int64_t ease = col(2);
+        if (it == cardOfAnkiCard.end() || ease < 1 || ease > 4 || col(0) <= 0 || col(0) / 86'400'000 > kLastDay) continue;
+        deck::ReviewRecord r;
+        r.reviewedAtMs = col(0);
+        r.studyDay = col(0) / 86'400'000;
+        r.answer = static_cast<int>(ease);
+        r.quality = scheduler::qualityFor(static_cast<scheduler::Answer>(ease));
+        r.timeTakenMs = std::clamp<std::int64_t>(col(6), 0, 86'400'000);
+        r.scheduler = "anki";
+        // Negative intervals are learning steps in seconds: less than a day.
+        r.before.isNew = col(7) == 0 && col(4) == 0;
+        r.before.intervalDays = static_cast<int>(std::clamp<std::int64_t>(col(4), 0, scheduler::kMaximumIntervalDays));
+        r.after.isNew = false;
+        r.after.intervalDays = static_cast<int>(std::clamp<std::int64_t>(col(3), 0, scheduler::kMaximumIntervalDays));
+        r.after.easiness = easeOf(col(5));
+        r.before.easiness = r.after.easiness;
+        r.after.lastReview = r.studyDay;
+        r.after.due = clampDay(r.studyDay + r.after.intervalDays);
+        batch.cards[it->second].reviews.push_back(std::move(r));
+    }
+    sqlite3_finalize(st);
+    return {};
+}
+
+} // namespace
+
 Result<std::string> zstdDecompress(std::string_view compressed, std::size_t maxBytes) {
     std::unique_ptr<ZSTD_DStream, std::size_t (*)(ZSTD_DStream*)> ds(ZSTD_createDStream(), ZSTD_freeDStream);
     if (!ds) return makeError(ErrorKind::ZipCorrupt, "", 0, "cannot start the zstd decoder");
@@ -59,7 +166,7 @@ Result<std::string> zstdDecompress(std::string_view compressed, std::size_t maxB
     }
 }
 
-Result<ImportBatch> readApkg(std::string_view bytes, const std::string& fileName) {
+Result<ImportBatch> readApkg(std::string_view bytes, const std::string& fileName, bool withProgress) {
     auto list = listZip(bytes, fileName);
     if (!list) return list.error();
     const auto has = [&](const char* n) { return std::find(list->names.begin(), list->names.end(), n) != list->names.end(); };
@@ -109,6 +216,7 @@ Result<ImportBatch> readApkg(std::string_view bytes, const std::string& fileName
     ImportBatch batch;
     batch.source = fileName;
     const auto& topics = topicIds();
+    std::vector<std::int64_t> noteIds;  // the note of each batch card, for the progress below
     int rc = 0;
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
         auto text = [&](int col) {
@@ -130,10 +238,14 @@ Result<ImportBatch> readApkg(std::string_view bytes, const std::string& fileName
                 c.content.tags.push_back(tag);
         }
         batch.cards.push_back(std::move(c));
+        noteIds.push_back(sqlite3_column_int64(st, 0));
     }
     const std::string m = rc == SQLITE_DONE ? "" : sqlite3_errmsg(db.get());
     sqlite3_finalize(st);
     if (rc != SQLITE_DONE) return makeError(ErrorKind::NotSqlite, fileName, 0, entry + " is damaged: " + m);
+    if (withProgress)
+        if (auto e = readAnkiProgress(db.get(), noteIds, batch, fileName, entry); !e.empty())
+            return makeError(ErrorKind::ApkgSchema, fileName, 0, entry + ": " + e);
     return batch;
 }
 

@@ -16,7 +16,11 @@ namespace importer {
 /// InfraCards exporter writes) gives the card's uid back. Errors: ZipCorrupt (also bad zstd data),
 /// ZipEncrypted, TooLarge (a collection inflating past 100 MiB), ApkgLayout (no collection
 /// inside), NotSqlite, ApkgSchema (SQLite without the notes table).
-Result<ImportBatch> readApkg(std::string_view bytes, const std::string& fileName);
+/// With `withProgress`, each note's first card also brings its Anki scheduling (see
+/// docs/anki-format.md: review cards keep interval, ease, due day and lapses; suspended cards stay
+/// suspended; learning cards come due on their learning day) and its review log (time, button,
+/// intervals, ease, answer time) as the card's state and review rows.
+Result<ImportBatch> readApkg(std::string_view bytes, const std::string& fileName, bool withProgress = false);
 
 /// zstd data (one or more frames) inflated in pieces; TooLarge as soon as it passes `maxBytes`,
 /// ZipCorrupt when it is not zstd or ends early.

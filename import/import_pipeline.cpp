@@ -76,7 +76,7 @@ Result<ImportPreview> previewImport(const std::string& fileName, std::string_vie
     if (bytes.size() > kMaxInputBytes)
         return makeError(ErrorKind::TooLarge, fileName, 0, "the input is larger than 100 MiB");
     if (p.format == InputFormat::Apkg) {
-        auto b = readApkg(bytes, fileName);
+        auto b = readApkg(bytes, fileName, options.ankiProgress);
         if (!b) return b.error();
         p.batch = std::move(b.value());
         // Anki stores whatever bytes a note holds; the collection stores UTF-8 only.

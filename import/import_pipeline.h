@@ -71,6 +71,8 @@ struct PreviewOptions {
     MatchOptions match{};
     /// Reports how far the preview is and lets another thread stop it. May be empty.
     std::shared_ptr<PreviewProgress> progress;
+    /// Anki packages: bring each card's scheduling and review log too (readApkg's withProgress).
+    bool ankiProgress = false;
     /// Maps a uid from a JSON or .apkg file to an existing card, so re-importing an export adds
     /// nothing twice. May be empty.
     std::function<std::optional<deck::CardId>(const std::string& uid)> findByUid;

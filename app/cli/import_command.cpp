@@ -156,6 +156,7 @@ int runImportCommand(const std::string& collectionPath, const std::vector<std::s
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--dry-run") dryRun = true;
         else if (args[i] == "--json") json = true;
+        else if (args[i] == "--with-progress") options.ankiProgress = true;
         else if (args[i] == "--threshold") {
             if (i + 1 >= args.size()) { err << "import: --threshold needs a number between 0 and 1\n"; return 2; }
             try {
@@ -170,7 +171,7 @@ int runImportCommand(const std::string& collectionPath, const std::vector<std::s
         } else if (args[i].size() > 1 && args[i][0] == '-' ) { err << "import: unknown option " << cli::terminalText(args[i]) << "\n"; return 2; }
         else files.push_back(args[i]);
     }
-    if (files.empty()) { err << "usage: infracards-cli import FILE... [--dry-run] [--json] [--threshold X]\n"; return 2; }
+    if (files.empty()) { err << "usage: infracards-cli import FILE... [--dry-run] [--json] [--threshold X] [--with-progress]\n"; return 2; }
 
     auto opened = deck::Collection::open(collectionPath, deck::OpenOptions{false, dryRun, true});
     if (!opened) { err << "import: " << cli::terminalText(opened.error().describe()) << "\n"; return 1; }

@@ -116,9 +116,13 @@ ImportDialog::ImportDialog(deck::Collection& collection, QWidget* parent)
     openButton_ = new QPushButton(tr("Open File…"), this);
     previewButton_ = new QPushButton(tr("Preview"), this);
     previewButton_->setDefault(true);
+    ankiProgress_ = new QCheckBox(tr("Bring study progress from Anki"), this);
+    ankiProgress_->setObjectName(QStringLiteral("ankiProgress"));
+    ankiProgress_->setToolTip(tr("For an Anki package: keep each new card's intervals, ease, due day and review log"));
     auto* inputRow = new QHBoxLayout;
     inputRow->addWidget(openButton_);
     inputRow->addWidget(fileLabel_, 1);
+    inputRow->addWidget(ankiProgress_);
     inputRow->addWidget(previewButton_);
 
     threshold_ = new QSlider(Qt::Horizontal, this);
@@ -335,6 +339,7 @@ void ImportDialog::startPreview(bool keepEdits)
         entries.push_back({id, q, uidOf[id.value]});
     importer::PreviewOptions options;
     options.match.threshold = threshold();
+    options.ankiProgress = ankiProgress_->isChecked();
     options.findByUid = [uidMap](const std::string& uid) -> std::optional<deck::CardId> {
         const auto it = uidMap->find(uid);
         return it == uidMap->end() ? std::nullopt : std::optional<deck::CardId>(it->second);

@@ -17,6 +17,7 @@
 
 class QLabel;
 class QPlainTextEdit;
+class QCheckBox;
 class QProgressBar;
 class QPushButton;
 class QSlider;
@@ -84,6 +85,7 @@ private:
     QLabel* error_;
     QProgressBar* progress_;
     QPushButton* stopButton_;
+    QCheckBox* ankiProgress_;
     QTimer* rerun_;
     QTimer* progressPoll_;
     QThread* worker_ = nullptr;

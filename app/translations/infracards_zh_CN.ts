@@ -1039,6 +1039,14 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <source>The preview was stopped; the collection is unchanged.</source>
         <translation>预览已停止；卡片集没有改变。</translation>
     </message>
+    <message>
+        <source>Bring study progress from Anki</source>
+        <translation>带上 Anki 的学习进度</translation>
+    </message>
+    <message>
+        <source>For an Anki package: keep each new card&apos;s intervals, ease, due day and review log</source>
+        <translation>用于 Anki 卡组包：保留每张新卡的间隔、难度系数、到期日和复习记录</translation>
+    </message>
 </context>
 <context>
     <name>app::ImportHistoryDialog</name>

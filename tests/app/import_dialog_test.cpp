@@ -3,6 +3,7 @@
 // text itself (which questions it asks, which deck card says the same thing word for word).
 #include <catch2/catch.hpp>
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -19,6 +20,7 @@
 #include "app_test_main.h"
 #include "deck/database.h"
 #include "gui/import_dialog.h"
+#include "import/apkg_writer.h"
 
 namespace fs = std::filesystem;
 
@@ -230,4 +232,42 @@ TEST_CASE("Import dialog: a long preview shows its progress and can be stopped",
     auto history = t.collection->importHistory();
     REQUIRE(history.ok());
     CHECK(history->empty());
+}
+
+TEST_CASE("Import dialog: an Anki package brings its study progress when asked", "[import-dialog]")
+{
+    ensureApp();
+    TempCollection t;
+    importer::ExportedCard card;
+    card.content.uid = "anki-dialog-1";
+    card.content.question = "Anki 里学过的一张卡：NCCL ring 的带宽";
+    card.content.answer = "答案";
+    scheduler::CardState s;
+    s.isNew = false;
+    s.easiness = 2.6;
+    s.intervalDays = 9;
+    s.repetitions = 3;
+    s.due = 20463;
+    card.state = s;
+    const auto apkg = importer::writeApkg({card}, 1767225600000, "d.apkg");
+    REQUIRE(apkg.ok());
+    const fs::path file = t.dir / "d.apkg";
+    std::ofstream(file, std::ios::binary) << *apkg;
+
+    app::ImportDialog dialog(*t.collection);
+    auto* progress = dialog.findChild<QCheckBox*>(QStringLiteral("ankiProgress"));
+    REQUIRE(progress);
+    CHECK_FALSE(progress->isChecked());  // asked for, not assumed
+    progress->setChecked(true);
+    REQUIRE(dialog.loadFile(QString::fromStdString(file.string())));
+    dialog.preview();
+    REQUIRE(dialog.hasPreview());
+    REQUIRE(dialog.importNow());
+    const auto id = t.collection->findByUid("anki-dialog-1");
+    REQUIRE(id.ok());
+    const auto state = t.collection->cardState(*id);
+    REQUIRE(state.ok());
+    CHECK(state->intervalDays == 9);
+    CHECK(state->due == 20463);
+    CHECK(state->easiness == Approx(2.6));
 }

@@ -270,3 +270,45 @@ TEST_CASE("standard input over the limit is refused without reading it all", "[c
     CHECK(err.str().find("<stdin>: the input is larger than 100 MiB") != std::string::npos);
     CHECK(big.left > 0);  // it stopped before the end
 }
+
+TEST_CASE("import --with-progress brings an Anki package's scheduling and review log into the collection", "[cli][import]") {
+    TempCollection t;
+    importer::ExportedCard card;
+    card.content.uid = "anki-card-1";
+    card.content.question = "讲讲 CUDA stream 和 event";
+    card.content.answer = "答案";
+    scheduler::CardState s;
+    s.isNew = false;
+    s.easiness = 2.3;
+    s.intervalDays = 12;
+    s.repetitions = 3;
+    s.due = 20466;
+    card.state = s;
+    importer::ReviewEntry r;
+    r.reviewedAtMs = 1766707200000;
+    r.studyDay = 20448;
+    r.answer = 3;
+    r.quality = 4;
+    r.timeTakenMs = 5000;
+    r.after = s;
+    card.reviews = {r};
+    const auto apkg = importer::writeApkg({card}, 1767225600000, "progress.apkg");
+    REQUIRE(apkg.ok());
+    const auto file = t.write("progress.apkg", *apkg);
+    std::ostringstream out, err;
+    REQUIRE(runImportCommand(t.path, {file, "--with-progress"}, out, err) == 0);
+    INFO(err.str());
+    auto c = deck::Collection::open(t.path);
+    REQUIRE(c.ok());
+    const auto id = c->findByUid("anki-card-1");
+    REQUIRE(id.ok());
+    const auto state = c->cardState(*id);
+    REQUIRE(state.ok());
+    CHECK_FALSE(state->isNew);
+    CHECK(state->intervalDays == 12);
+    CHECK(state->easiness == Approx(2.3));
+    CHECK(state->due == 20466);
+    const auto stats = c->stats(deck::Now{1767225600000, 0});
+    REQUIRE(stats.ok());
+    CHECK(stats->reviewsTotal == 1);
+}

@@ -332,3 +332,40 @@ TEST_CASE("a zstd collection that inflates past the limit is refused, not inflat
     REQUIRE(ok.ok());
     CHECK(*ok == "讲讲 NCCL");
 }
+
+TEST_CASE("with progress, a package brings each card's Anki scheduling and review log", "[apkg]") {
+    // Written by this exporter on 2026-01-01 (day 20454), read back: card a is a review card due
+    // 6 days after the collection's creation day, ease 2500; card b is new and suspended.
+    const auto bytes = writeApkg(sampleCards(), 1767225600000, "out.apkg");
+    REQUIRE(bytes.ok());
+    const auto plain = readApkg(*bytes, "out.apkg");
+    REQUIRE(plain.ok());
+    CHECK_FALSE(plain->cards[0].state);
+    CHECK(plain->cards[0].reviews.empty());
+
+    const auto batch = readApkg(*bytes, "out.apkg", true);
+    REQUIRE(batch.ok());
+    REQUIRE(batch->cards.size() == 2);
+    const auto& a = batch->cards[0];
+    REQUIRE(a.state);
+    CHECK_FALSE(a.state->isNew);
+    CHECK(a.state->intervalDays == 6);
+    CHECK(a.state->easiness == Approx(2.5));
+    CHECK(a.state->due == 20460);
+    CHECK(a.state->lastReview == 20454);
+    REQUIRE(a.reviews.size() == 2);
+    CHECK(a.reviews[0].reviewedAtMs == 1766707200000);
+    CHECK(a.reviews[0].studyDay == 20448);
+    CHECK(a.reviews[0].answer == 3);
+    CHECK(a.reviews[0].quality == 4);  // Good
+    CHECK(a.reviews[0].timeTakenMs == 8200);
+    CHECK(a.reviews[0].after.intervalDays == 1);
+    CHECK(a.reviews[1].answer == 3);
+    CHECK(a.reviews[1].before.intervalDays == 1);
+    CHECK(a.reviews[1].after.intervalDays == 6);
+    CHECK(a.reviews[1].timeTakenMs == 60000);  // as the package holds it (capped at 60 s)
+    const auto& b = batch->cards[1];
+    CHECK(b.suspended);
+    CHECK_FALSE(b.state);
+    CHECK(b.reviews.empty());
+}
