@@ -90,6 +90,16 @@ struct AnswerOutcome {
     scheduler::CardState after;
 };
 
+/// What the import's question matcher reads of a card (importer::TermMatcher).
+struct CardMatchText {
+    CardId id;
+    std::string question;
+    std::string uid;
+    std::string questionEn;
+    std::string tags;       ///< comma-separated
+    std::string keyPoints;  ///< '|'-separated
+};
+
 struct CardSummary {
     CardId id;
     std::string uid;
@@ -179,8 +189,8 @@ public:
     /// Chinese (trigram index; terms of one or two characters fall back to a substring scan).
     /// Cards whose question holds the first term come first, then the others, each in card order.
     Result<std::vector<CardSummary>> search(const std::string& text, int limit = 50) const;
-    /// (id, question) of every card, for near-duplicate matching.
-    Result<std::vector<std::pair<CardId, std::string>>> questionTexts() const;
+    /// Every card's texts for matching incoming questions, in card order.
+    Result<std::vector<CardMatchText>> matchTexts() const;
 
     // --- actions (each one transaction) ---
     Result<AnswerOutcome> answerCard(CardId id, scheduler::Answer answer, const Now& now,

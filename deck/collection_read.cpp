@@ -391,14 +391,14 @@ Result<std::vector<CardSummary>> Collection::search(const std::string& text, int
     return out;
 }
 
-Result<std::vector<std::pair<CardId, std::string>>> Collection::questionTexts() const
+Result<std::vector<CardMatchText>> Collection::matchTexts() const
 {
-    auto st = impl_->db.prepare("SELECT id, question FROM cards ORDER BY id");
+    auto st = impl_->db.prepare("SELECT id, question, uid, question_en, tags, key_points FROM cards ORDER BY id");
     if (!st)
         return st.error();
-    std::vector<std::pair<CardId, std::string>> out;
+    std::vector<CardMatchText> out;
     while (st->step())
-        out.emplace_back(CardId(st->int64(0)), st->text(1));
+        out.push_back({CardId(st->int64(0)), st->text(1), st->text(2), st->text(3), st->text(4), st->text(5)});
     if (st->error())
         return *st->error();
     return out;

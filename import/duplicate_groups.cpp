@@ -110,16 +110,26 @@ std::vector<DuplicateGroup> findDuplicateGroups(const std::vector<std::string>& 
 
 MergePlan planMerge(const std::vector<std::string>& deckTexts, const std::vector<std::string>& incoming,
                     const MatchOptions& options, const std::vector<std::string>& deckSubjects) {
+    std::vector<CardText> deck(deckTexts.size());
+    for (std::size_t i = 0; i < deckTexts.size(); ++i) {
+        deck[i].question = deckTexts[i];
+        if (deckSubjects.size() == deckTexts.size()) deck[i].subject = deckSubjects[i];
+    }
+    return planMerge(deck, incoming, options);
+}
+
+MergePlan planMerge(const std::vector<CardText>& deck, const std::vector<std::string>& incoming,
+                    const MatchOptions& options) {
     // Vertices: deck cards 0..D-1, then incoming questions D..D+N-1. Deck-deck edges are not
     // added: two existing cards are never merged by an import.
-    const std::size_t d = deckTexts.size();
+    const std::size_t d = deck.size();
     MinHashIndex deckIndex(options.lsh);
-    for (const auto& t : deckTexts) deckIndex.add(t);
+    for (const auto& c : deck) deckIndex.add(c.question);
     MinHashIndex newIndex(options.lsh);
     for (const auto& t : incoming) newIndex.add(t);
 
     std::optional<TermMatcher> terms;
-    if (options.termCoverage) terms.emplace(deckTexts, deckSubjects);
+    if (options.termCoverage) terms.emplace(deck);
 
     std::vector<ScoredPair> edges;
     // Each question's direct edges to deck cards, so that the score lookup below is per question

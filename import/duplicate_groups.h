@@ -3,6 +3,7 @@
 // questions that ask the same thing, for the import merge and for the deck's content check.
 
 #include "minhash_index.h"
+#include "term_matcher.h"
 
 #include <cstddef>
 #include <optional>
@@ -77,5 +78,8 @@ struct MergePlan {
 /// term-coverage matcher: their ids' words ("kernel opt flashattention v1"), see term_matcher.h.
 MergePlan planMerge(const std::vector<std::string>& deckTexts, const std::vector<std::string>& incoming,
                     const MatchOptions& options = {}, const std::vector<std::string>& deckSubjects = {});
+/// The same with every field of each card that the term matcher reads (term_matcher.h).
+MergePlan planMerge(const std::vector<CardText>& deck, const std::vector<std::string>& incoming,
+                    const MatchOptions& options = {});
 
 } // namespace importer

@@ -68,6 +68,23 @@ ImportBatch reportsToBatch(const std::vector<InterviewReport>& reports, const st
     return batch;
 }
 
+std::vector<CardText> cardTexts(const std::vector<DeckEntry>& deck) {
+    std::vector<CardText> out;
+    out.reserve(deck.size());
+    for (const auto& e : deck) {
+        CardText c;
+        c.question = e.question;
+        c.subject = e.uid;
+        std::replace(c.subject.begin(), c.subject.end(), '-', ' ');
+        c.questionEn = e.questionEn;
+        c.tags = e.tags;
+        c.keyPoints = e.keyPoints;
+        c.coding = e.uid.starts_with("coding-");
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
 Result<ImportPreview> previewImport(const std::string& fileName, std::string_view bytes,
                                     const std::vector<DeckEntry>& deckEntries, const PreviewOptions& options) {
     ImportPreview p;
@@ -136,13 +153,8 @@ Result<ImportPreview> previewImport(const std::string& fileName, std::string_vie
         if (progress->stop) return stopped();
         progress->permille = 200;
     }
-    std::vector<std::string> deckTexts, subjects, incoming;
-    for (const auto& e : deckEntries) {
-        deckTexts.push_back(e.question);
-        std::string words = e.uid;
-        std::replace(words.begin(), words.end(), '-', ' ');
-        subjects.push_back(std::move(words));
-    }
+    const std::vector<CardText> deckTexts = cardTexts(deckEntries);
+    std::vector<std::string> incoming;
     for (const auto& c : p.batch.cards) incoming.push_back(c.content.question);
     MatchOptions match = options.match;
     if (progress)
@@ -150,7 +162,7 @@ Result<ImportPreview> previewImport(const std::string& fileName, std::string_vie
             progress->permille = 200 + static_cast<int>(done * 790);
             return !progress->stop;
         };
-    const MergePlan plan = planMerge(deckTexts, incoming, match, subjects);
+    const MergePlan plan = planMerge(deckTexts, incoming, match);
     if (plan.stopped) return stopped();
 
     std::size_t ri = 0, rdi = 0, qi = 0;

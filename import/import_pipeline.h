@@ -30,11 +30,9 @@ const char* formatName(InputFormat f);
 InputFormat sniffFormat(const std::string& fileName, std::string_view bytes);
 
 /// An existing card, as the matcher sees it.
-struct DeckEntry {
-    deck::CardId id;
-    std::string question;
-    std::string uid;  ///< optional: its words help the term matcher (term_matcher.h)
-};
+/// A deck card as the matcher sees it: id, question, and the optional uid (its words help the term
+/// matcher, term_matcher.h), English question, tags and key points.
+using DeckEntry = deck::CardMatchText;
 
 /// One incoming question with what the import proposes for it.
 struct QuestionPreview {
@@ -77,6 +75,10 @@ struct PreviewOptions {
     /// nothing twice. May be empty.
     std::function<std::optional<deck::CardId>(const std::string& uid)> findByUid;
 };
+
+/// What the term matcher reads of each deck card: the uid's words as subject words, and a
+/// "coding-" uid marks a coding card.
+std::vector<CardText> cardTexts(const std::vector<DeckEntry>& deck);
 
 /// Parses `bytes` (a file's content or pasted text) and matches it against `deck`.
 Result<ImportPreview> previewImport(const std::string& fileName, std::string_view bytes,

@@ -1,13 +1,19 @@
 #include "term_matcher.h"
 
+#include "term_ranker_weights.h"
+
 #include "text_normalize.h"
 #include "utf8.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <iterator>
 #include <tuple>
 
 namespace importer {
+
+static_assert(std::size(kRankerWeights) == kFeatureCount, "one weight per ranking feature");
 
 namespace {
 
@@ -149,84 +155,183 @@ std::vector<std::string> questionTerms(std::string_view utf8)
     return terms;
 }
 
-TermMatcher::TermMatcher(const std::vector<std::string>& deckTexts, const std::vector<std::string>& subjects)
-    : docs_(deckTexts.size())
+bool asksForCode(std::string_view utf8)
 {
-    std::vector<std::vector<std::string>> terms;
-    terms.reserve(deckTexts.size());
-    const bool withSubjects = subjects.size() == deckTexts.size();
+    const std::u32string s = lowerFolded(utf8);
+    constexpr std::u32string_view kWords[] = {U"实现", U"手写", U"手撕", U"写一个", U"写出", U"编写", U"代码", U"编程",
+                                              U"算法题", U"coding", U"implement", U"leetcode"};
+    for (std::u32string_view w : kWords)
+        if (s.find(w) != std::u32string::npos)
+            return true;
+    // "LC 76", "lc76": a LeetCode problem number.
+    for (std::size_t i = s.find(U"lc"); i != std::u32string::npos; i = s.find(U"lc", i + 1)) {
+        std::size_t j = i + 2;
+        while (j < s.size() && s[j] == U' ')
+            ++j;
+        const bool wordStart = i == 0 || !isAsciiWordChar(s[i - 1]);
+        if (wordStart && j < s.size() && s[j] >= U'0' && s[j] <= U'9')
+            return true;
+    }
+    return false;
+}
+
+namespace {
+
+std::vector<CardText> asCards(const std::vector<std::string>& deckTexts, const std::vector<std::string>& subjects)
+{
+    std::vector<CardText> cards(deckTexts.size());
     for (std::size_t d = 0; d < deckTexts.size(); ++d) {
-        std::vector<std::string> t = questionTerms(withSubjects ? deckTexts[d] + " " + subjects[d] : deckTexts[d]);
-        for (const auto& term : t)
-            postings_[term].push_back(static_cast<std::uint32_t>(d));
-        terms.push_back(std::move(t));
+        cards[d].question = deckTexts[d];
+        if (subjects.size() == deckTexts.size())
+            cards[d].subject = subjects[d];
     }
-    if (withSubjects) {
-        subjects_.reserve(subjects.size());
-        for (const auto& subject : subjects)
-            subjects_.push_back(questionTerms(subject));
+    return cards;
+}
+
+} // namespace
+
+TermMatcher::TermMatcher(const std::vector<std::string>& deckTexts, const std::vector<std::string>& subjects)
+    : TermMatcher(asCards(deckTexts, subjects))
+{
+}
+
+TermMatcher::TermMatcher(const std::vector<CardText>& cards)
+    : docs_(cards.size())
+{
+    std::vector<std::vector<std::string>> main;
+    main.reserve(cards.size());
+    questionTerms_.reserve(cards.size());
+    coding_.reserve(cards.size());
+    const auto index = [this](Field f, const std::vector<std::string>& terms, std::size_t d) {
+        for (const auto& term : terms)
+            postings_[f][term].push_back(static_cast<std::uint32_t>(d));
+    };
+    for (std::size_t d = 0; d < cards.size(); ++d) {
+        const CardText& c = cards[d];
+        std::vector<std::string> t = questionTerms(c.subject.empty() ? c.question : c.question + " " + c.subject);
+        index(kMain, t, d);
+        if (!c.subject.empty())
+            index(kSubject, questionTerms(c.subject), d);
+        if (!c.tags.empty()) {
+            std::string tags = c.tags;
+            std::replace(tags.begin(), tags.end(), ',', ' ');
+            index(kTags, questionTerms(tags), d);
+        }
+        if (!c.questionEn.empty())
+            index(kEnglish, questionTerms(c.questionEn), d);
+        if (!c.keyPoints.empty())
+            index(kKeyPoints, questionTerms(c.keyPoints), d);
+        questionTerms_.push_back(static_cast<int>(questionTerms(c.question).size()));
+        coding_.push_back(c.coding);
+        main.push_back(std::move(t));
     }
-    docWeight_.resize(deckTexts.size());
-    for (std::size_t d = 0; d < terms.size(); ++d)
-        for (const auto& t : terms[d])
+    docWeight_.resize(cards.size());
+    for (std::size_t d = 0; d < main.size(); ++d)
+        for (const auto& t : main[d])
             docWeight_[d] += idf(t) * evidenceShare(t);
 }
 
 double TermMatcher::idf(const std::string& term) const
 {
-    const auto it = postings_.find(term);
-    const double df = it == postings_.end() ? 0.0 : static_cast<double>(it->second.size());
+    const auto it = postings_[kMain].find(term);
+    const double df = it == postings_[kMain].end() ? 0.0 : static_cast<double>(it->second.size());
     return std::log((static_cast<double>(docs_) + 1.0) / (df + 0.5));
 }
 
 std::optional<TermMatcher::Hit> TermMatcher::best(std::string_view query) const
 {
+    auto hits = ranked(query, 1);
+    if (hits.empty())
+        return std::nullopt;
+    return hits.front();
+}
+
+std::vector<TermMatcher::Hit> TermMatcher::ranked(std::string_view query, std::size_t limit) const
+{
     const auto terms = questionTerms(query);
     double total = 0;
     for (const auto& t : terms)
         total += idf(t) * evidenceShare(t);
-    if (terms.empty() || total <= 0)
-        return std::nullopt;
+    if (terms.empty() || total <= 0 || limit == 0)
+        return {};
     struct Acc {
-        double weight = 0;
-        int terms = 0;
+        std::array<double, kFieldCount> weight{};
+        double any = 0;
+        int terms = 0;           ///< query terms found in any field
+        int subjectTerms = 0;
+        std::size_t lastTerm = SIZE_MAX;
         bool ascii = false;
     };
     std::unordered_map<std::uint32_t, Acc> acc;
-    for (const auto& t : terms) {
-        const auto it = postings_.find(t);
-        if (it == postings_.end())
-            continue;
+    for (std::size_t ti = 0; ti < terms.size(); ++ti) {
+        const std::string& t = terms[ti];
         const double w = idf(t) * evidenceShare(t);
         const bool ascii = !t.empty() && static_cast<unsigned char>(t[0]) < 0x80;
-        for (std::uint32_t d : it->second) {
-            Acc& a = acc[d];
-            a.weight += w;
-            ++a.terms;
-            a.ascii = a.ascii || ascii;
+        for (std::size_t f = 0; f < kFieldCount; ++f) {
+            const auto it = postings_[f].find(t);
+            if (it == postings_[f].end())
+                continue;
+            for (std::uint32_t d : it->second) {
+                Acc& a = acc[d];
+                a.weight[f] += w;
+                if (f == kSubject)
+                    ++a.subjectTerms;
+                if (a.lastTerm != ti) {  // first field of this card holding the term
+                    a.lastTerm = ti;
+                    a.any += w;
+                    ++a.terms;
+                    a.ascii = a.ascii || ascii;
+                }
+            }
         }
     }
-    std::optional<Hit> best;
+    const bool code = asksForCode(query);
+    std::vector<Hit> hits;
+    hits.reserve(acc.size());
     for (const auto& [d, a] : acc) {
         if (a.terms < 2 && !a.ascii)
             continue; // one CJK bigram is not evidence enough
-        Hit h{d, a.weight / total, docWeight_[d] > 0 ? a.weight / docWeight_[d] : 0, 0};
-        if (!subjects_.empty())
-            for (const auto& t : terms)
-                h.subjectTerms += std::binary_search(subjects_[d].begin(), subjects_[d].end(), t) ? 1 : 0;
-        if (!best) {
-            best = h;
-            continue;
-        }
-        // Coverage first (compared with a tolerance: sums of the same weights in another order
-        // differ in the last bits), then subject words, then the card's own coverage, then index.
-        const bool sameCoverage = std::abs(h.coverage - best->coverage) <= 1e-12;
-        const auto rest = [](const Hit& x) { return std::make_tuple(x.subjectTerms, x.cardCoverage); };
-        if (sameCoverage ? (rest(h) > rest(*best) || (rest(h) == rest(*best) && h.index < best->index))
-                         : h.coverage > best->coverage)
-            best = h;
+        Hit h;
+        h.index = d;
+        h.coverage = a.weight[kMain] / total;
+        h.cardCoverage = docWeight_[d] > 0 ? a.weight[kMain] / docWeight_[d] : 0;
+        h.subjectTerms = a.subjectTerms;
+        RankFeatures& x = h.features;
+        x[kCoverage] = h.coverage;
+        x[kCardCoverage] = h.cardCoverage;
+        x[kSubjectCoverage] = a.weight[kSubject] / total;
+        x[kTagCoverage] = a.weight[kTags] / total;
+        x[kEnglishCoverage] = a.weight[kEnglish] / total;
+        x[kKeyPointCoverage] = a.weight[kKeyPoints] / total;
+        x[kAnyCoverage] = a.any / total;
+        x[kCodingBoth] = code && coding_[d] ? 1.0 : 0.0;
+        x[kCodingCardOnly] = !code && coding_[d] ? 1.0 : 0.0;
+        x[kCodingQueryOnly] = code && !coding_[d] ? 1.0 : 0.0;
+        x[kQuestionLength] = std::log1p(static_cast<double>(questionTerms_[d]));
+        for (std::size_t k = 0; k < kFeatureCount; ++k)
+            h.score += kRankerWeights[k] * x[k];
+        hits.push_back(h);
     }
-    return best;
+    // Score first (compared with a tolerance: sums of the same weights in another order differ in
+    // the last bits), then coverage, subject words, the card's own coverage, then index.
+    const auto before = [](const Hit& x, const Hit& y) {
+        if (std::abs(x.score - y.score) > 1e-9)
+            return x.score > y.score;
+        if (std::abs(x.coverage - y.coverage) > 1e-12)
+            return x.coverage > y.coverage;
+        if (x.subjectTerms != y.subjectTerms)
+            return x.subjectTerms > y.subjectTerms;
+        if (std::abs(x.cardCoverage - y.cardCoverage) > 1e-12)
+            return x.cardCoverage > y.cardCoverage;
+        return x.index < y.index;
+    };
+    if (hits.size() > limit) {
+        std::partial_sort(hits.begin(), hits.begin() + static_cast<std::ptrdiff_t>(limit), hits.end(), before);
+        hits.resize(limit);
+    } else {
+        std::sort(hits.begin(), hits.end(), before);
+    }
+    return hits;
 }
 
 } // namespace importer

@@ -176,14 +176,9 @@ int runImportCommand(const std::string& collectionPath, const std::vector<std::s
     auto opened = deck::Collection::open(collectionPath, deck::OpenOptions{false, dryRun, true});
     if (!opened) { err << "import: " << cli::terminalText(opened.error().describe()) << "\n"; return 1; }
     deck::Collection& collection = opened.value();
-    auto texts = collection.questionTexts();
+    auto texts = collection.matchTexts();
     if (!texts) { err << "import: " << cli::terminalText(texts.error().describe()) << "\n"; return 1; }
-    auto uids = deck::readCardUids(collection);
-    if (!uids) { err << "import: " << cli::terminalText(uids.error().describe()) << "\n"; return 1; }
-    std::unordered_map<std::int64_t, std::string> uidOf;
-    for (const auto& [uid, id] : uids.value()) uidOf.emplace(id.value, uid);
-    std::vector<importer::DeckEntry> deckEntries;
-    for (const auto& [id, q] : texts.value()) deckEntries.push_back({id, q, uidOf[id.value]});
+    const std::vector<importer::DeckEntry> deckEntries = std::move(texts.value());
     options.findByUid = [&](const std::string& uid) -> std::optional<deck::CardId> {
         auto r = collection.findByUid(uid);
         return r ? std::optional<deck::CardId>(*r) : std::nullopt;

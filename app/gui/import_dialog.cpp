@@ -321,22 +321,16 @@ void ImportDialog::startPreview(bool keepEdits)
     std::string bytes = fileName_.isEmpty() ? paste_->toPlainText().toStdString() : fileBytes_.toStdString();
 
     // Read from the collection here, on its own thread; the parse gets copies.
-    auto texts = collection_.questionTexts();
-    auto uids = deck::readCardUids(collection_);
-    if (!texts || !uids) {
-        showError(app::errorText((!texts ? texts.error() : uids.error())));
+    auto texts = collection_.matchTexts();
+    if (!texts) {
+        showError(app::errorText(texts.error()));
         return;
     }
     auto uidMap = std::make_shared<std::unordered_map<std::string, deck::CardId>>();
-    std::unordered_map<std::int64_t, std::string> uidOf;
-    for (const auto& [uid, id] : uids.value()) {
-        uidMap->emplace(uid, id);
-        uidOf.emplace(id.value, uid);
-    }
-    std::vector<importer::DeckEntry> entries;
-    entries.reserve(texts->size());
-    for (const auto& [id, q] : texts.value())
-        entries.push_back({id, q, uidOf[id.value]});
+    for (const auto& card : texts.value())
+        if (!card.uid.empty())
+            uidMap->emplace(card.uid, card.id);
+    const std::vector<importer::DeckEntry> entries = std::move(texts.value());
     importer::PreviewOptions options;
     options.match.threshold = threshold();
     options.ankiProgress = ankiProgress_->isChecked();

@@ -103,9 +103,9 @@ TEST_CASE("import applies sightings and new cards in one undoable import", "[cli
     CHECK(kv->sightings[0].company == "ByteDance");
     CHECK(kv->sightings[0].round == "一面");
     CHECK(kv->sightings[0].role == "推理框架");
-    CHECK(c->questionTexts()->size() == 3);
+    CHECK(c->matchTexts()->size() == 3);
     REQUIRE(c->undoImport(history->front().id).ok());
-    CHECK(c->questionTexts()->size() == 2);
+    CHECK(c->matchTexts()->size() == 2);
 }
 
 TEST_CASE("bad files are refused with file and problem, the collection is unchanged", "[cli][import][bad-input]") {
@@ -123,7 +123,7 @@ TEST_CASE("bad files are refused with file and problem, the collection is unchan
     CHECK(err.str().find("broken.csv:2: a quoted field opened here is never closed") != std::string::npos);
     auto c = deck::Collection::open(t.path);
     CHECK(c->importHistory()->empty());
-    CHECK(c->questionTexts()->size() == 2);
+    CHECK(c->matchTexts()->size() == 2);
 
     std::ostringstream o2, e2;
     CHECK(runImportCommand(t.path, {}, o2, e2) == 2);
@@ -240,10 +240,10 @@ TEST_CASE("an .apkg note with bytes that are not UTF-8 is stored as UTF-8, and s
     auto c = deck::Collection::open(t.path);
     REQUIRE(c.ok());
     bool found = false;
-    const auto texts = c->questionTexts();
+    const auto texts = c->matchTexts();
     REQUIRE(texts.ok());
-    for (const auto& [id, q] : *texts)
-        if (q == "显存 \xEF\xBF\xBD\xEF\xBF\xBD 估算") found = true;
+    for (const auto& card : *texts)
+        if (card.question == "显存 \xEF\xBF\xBD\xEF\xBF\xBD 估算") found = true;
     CHECK(found);
 }
 

@@ -104,10 +104,10 @@ TEST_CASE("The 1,778 items of the collection's 181 reports are all accounted for
     INFO("mapped " << mapped << ", ledgered " << ledgered << ", missing " << missing);
     CHECK(missing == 0);
     CHECK(mapped + ledgered == 1778);
-    // Coverage may only grow: 1,532 items are on cards (1,520 when every item was first decided,
-    // 12 more when the ledger was re-read for technical questions asked in a project's terms); the
-    // rest are prompts the ledger names (project walk-throughs, internship, HR, 反问 ...).
-    CHECK(mapped >= 1532);
+    // Coverage may only grow: 1,533 items are on cards (1,520 when every item was first decided,
+    // 13 more as the ledger was re-read, row by row, for technical questions asked in a project's
+    // terms); the rest are prompts the ledger names (project walk-throughs, internship, HR, 反问 ...).
+    CHECK(mapped >= 1533);
 }
 
 TEST_CASE("A collection row carries the collection's publication date unless it has a better one", "[content]")

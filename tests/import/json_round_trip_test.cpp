@@ -64,11 +64,9 @@ importer::PreviewOptions uidLookup(deck::Collection& c) {
 }
 
 std::vector<importer::DeckEntry> entries(deck::Collection& c) {
-    auto texts = c.questionTexts();  // kept alive: the loop reads into it
+    auto texts = c.matchTexts();
     REQUIRE(texts.ok());
-    std::vector<importer::DeckEntry> out;
-    for (const auto& [id, q] : texts.value()) out.push_back({id, q});
-    return out;
+    return std::move(texts.value());
 }
 
 std::string exportText(deck::Collection& c, std::int64_t ms) {

@@ -12,6 +12,7 @@
 
 #include "import/duplicate_groups.h"
 #include "import/term_matcher.h"
+#include "import/term_ranker_weights.h"
 
 using importer::questionTerms;
 using importer::TermMatcher;
@@ -189,9 +190,65 @@ TEST_CASE("Field test: short report-style questions find their card in the built
     // brought it back to 28 found, 6 wrong, 0 of 7 false, and the Chinese-English subject table
     // to 30 found, 5 wrong, 0 of 7 false. With the deck at 1,104 cards six of the old negatives
     // have cards of their own (relabelled), six questions from outside the field replace them as
-    // negatives: 32 of 43 found, 9 a sibling card, 0 of 7 false.
+    // negatives: 32 of 43 found, 9 a sibling card, 0 of 7 false. With the fitted ranking score
+    // (tags holding the subjects' Chinese names, key points, coding intent): 34 found, 7 wrong.
     CHECK(withTerms.found * 100 >= withTerms.positives * 65);
     CHECK(withTerms.wrong * 4 <= withTerms.positives);
     CHECK(withTerms.falseMatches == 0);
     CHECK(withTerms.found > ngrams.found);
+}
+
+TEST_CASE("A question asks for code when it says so in Chinese or English", "[terms]")
+{
+    CHECK(importer::asksForCode("手撕 LRU"));
+    CHECK(importer::asksForCode("实现一个线程池"));
+    CHECK(importer::asksForCode("Implement a ring buffer"));
+    CHECK(importer::asksForCode("LC 76 最小覆盖子串"));
+    CHECK(importer::asksForCode("lc146"));
+    CHECK_FALSE(importer::asksForCode("LRU 淘汰策略有哪些缺点"));
+    CHECK_FALSE(importer::asksForCode("calc 76 cycles"));  // "lc" inside a word is not LeetCode
+}
+
+TEST_CASE("Ranking features, worked out by hand: the tags count, and a coding question meets a coding card", "[terms]")
+{
+    importer::CardText a, b;
+    a.question = "TCP 建立连接的过程是什么？";
+    a.subject = "systems tcp handshake";
+    a.tags = "tcp, 三次握手";
+    b.question = "写一个 TCP 服务器";
+    b.subject = "coding tcp server";
+    b.coding = true;
+    const TermMatcher m({a, b});
+    // Terms of "TCP 三次握手": tcp, 三次, 次握, 握手, and handshake from the subject-name table.
+    // tcp is in both cards' main field (question and subject): idf ln(3 / 2.5); handshake in card
+    // a's subject only: ln(3 / 1.5); the three bigrams in no main field: ln(3 / 0.5) each, at half
+    // weight (overlapping bigrams). Card a's tags give the same five terms.
+    const double total = std::log(1.2) + std::log(2.0) + 1.5 * std::log(6.0);
+    const auto hits = m.ranked("TCP 三次握手", 2);
+    REQUIRE(hits.size() == 2);
+    CHECK(hits[0].index == 0);
+    const auto& x = hits[0].features;
+    CHECK(x[importer::kCoverage] == Approx((std::log(1.2) + std::log(2.0)) / total));
+    CHECK(x[importer::kSubjectCoverage] == Approx((std::log(1.2) + std::log(2.0)) / total));
+    CHECK(x[importer::kTagCoverage] == Approx(1.0));
+    CHECK(x[importer::kAnyCoverage] == Approx(1.0));
+    CHECK(x[importer::kEnglishCoverage] == 0.0);
+    CHECK(x[importer::kCodingCardOnly] == 0.0);
+    // Card b: the query does not ask for code, b is a coding card.
+    CHECK(hits[1].features[importer::kCodingCardOnly] == 1.0);
+    CHECK(hits[1].features[importer::kAnyCoverage] == Approx(std::log(1.2) / total));
+    CHECK(hits[1].features[importer::kTagCoverage] == 0.0);
+    // Asking for code flips the coding features.
+    const auto code = m.ranked("手写 TCP 三次握手", 2);
+    REQUIRE(code.size() == 2);
+    for (const auto& h : code) {
+        CHECK(h.features[importer::kCodingBoth] == (h.index == 1 ? 1.0 : 0.0));
+        CHECK(h.features[importer::kCodingQueryOnly] == (h.index == 0 ? 1.0 : 0.0));
+    }
+    // The score is the weighted sum of the features, best first.
+    double s = 0;
+    for (std::size_t k = 0; k < importer::kFeatureCount; ++k)
+        s += importer::kRankerWeights[k] * hits[0].features[k];
+    CHECK(hits[0].score == Approx(s));
+    CHECK(hits[0].score >= hits[1].score);
 }
