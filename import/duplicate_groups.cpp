@@ -156,16 +156,21 @@ MergePlan planMerge(const std::vector<CardText>& deck, const std::vector<std::st
         }
         // A short question whose words the card covers (term_matcher.h), when the n-grams
         // alone found no card.
+        std::vector<std::pair<std::size_t, double>> ranked;
         if (terms && !jaccardMatch) {
-            if (const auto hit = terms->best(incoming[q])) {
+            const auto hits = terms->ranked(incoming[q], kClosestCards);
+            for (const auto& h : hits) ranked.emplace_back(h.index, h.coverage);
+            if (!hits.empty()) {
+                const auto& hit = hits.front();
                 closest[q] = hit;
-                best[q].score = std::max(best[q].score, hit->coverage);
-                if (hit->coverage >= std::max(options.threshold, options.termThreshold)) {
-                    edges.push_back(ScoredPair{hit->index, d + q, hit->coverage});
-                    deckEdges[q].emplace_back(hit->index, hit->coverage);
+                best[q].score = std::max(best[q].score, hit.coverage);
+                if (hit.coverage >= std::max(options.threshold, options.termThreshold)) {
+                    edges.push_back(ScoredPair{hit.index, d + q, hit.coverage});
+                    deckEdges[q].emplace_back(hit.index, hit.coverage);
                 }
             }
         }
+        best[q].closest = std::move(ranked);
     }
     for (const auto& e : spanningPairs(newIndex, options)) edges.push_back(ScoredPair{d + e.a, d + e.b, e.score});
     const auto comp = components(d + incoming.size(), edges);

@@ -62,7 +62,13 @@ struct ProposedMatch {
     /// anywhere: shown to the user as "closest card", never merged without the user's say.
     std::optional<std::size_t> suggestion;
     double suggestionScore = 0;           ///< its term coverage, 0-1
+    /// The best-ranked cards of the term matcher (up to kClosestCards, best first, with their
+    /// coverage), for the user to pick another card than the proposed one.
+    std::vector<std::pair<std::size_t, double>> closest;
 };
+
+/// How many closest cards a question offers the user.
+inline constexpr std::size_t kClosestCards = 3;
 
 struct MergePlan {
     std::vector<ProposedMatch> questions; ///< one per incoming question, in input order

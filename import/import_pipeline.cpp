@@ -191,6 +191,9 @@ Result<ImportPreview> previewImport(const std::string& fileName, std::string_vie
             q.suggestion = deckEntries[*plan.questions[i].suggestion].id;
             q.suggestionScore = plan.questions[i].suggestionScore;
         }
+        if (!byUidOnly)
+            for (const auto& [index, score] : plan.questions[i].closest)
+                q.closest.push_back({deckEntries[index].id, deckEntries[index].question, score});
         const auto& topic = p.batch.cards[i].content.topic;
         if (topic.empty()) q.topic = classifyTopic(q.text);
         else { q.topic.topic = topic; q.topic.confidence = 1.0; }

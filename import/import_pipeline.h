@@ -47,6 +47,14 @@ struct QuestionPreview {
     /// Without a match: the closest existing card by term coverage, for the user to pick.
     std::optional<deck::CardId> suggestion;
     double suggestionScore = 0;
+    /// The matcher's best-ranked cards (best first, at most kClosestCards), the match or the
+    /// suggestion among them, so the user can pick another.
+    struct Choice {
+        deck::CardId id;
+        std::string question;
+        double score = 0;  ///< term coverage, 0-1
+    };
+    std::vector<Choice> closest;
 };
 
 struct ImportPreview {

@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QDateTime>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -31,6 +32,7 @@
 #include "deck/deck_source.h"
 #include "deck/progress_io.h"
 #include "import/company_aliases.h"
+#include "import/import_corrections.h"
 #include "import/input_text.h"
 #include "import/round_names.h"
 
@@ -69,7 +71,7 @@ QLabel* plainLabel(QWidget* parent)
 }
 
 enum QuestionColumn { QReport, QText, QProposal, QScore, QTopic, QColumns };
-enum ItemRole { kTopicRole = Qt::UserRole + 10, kCardRole };
+enum ItemRole { kTopicRole = Qt::UserRole + 10, kCardRole, kChoiceLabelsRole, kChoiceRole };
 
 /// The topic cell's editor: a combo with the deck's topic ids (docs/deck-format.md). An editor
 /// made on demand rather than a combo per row keeps a preview of thousands of questions fast.
@@ -98,6 +100,29 @@ public:
         model->setData(index, topic, Qt::DisplayRole);
     }
 };
+/// The proposal cell's editor: the proposed card, the matcher's other closest cards, a new card,
+/// or "not a question" (the line is left out), as listed in the cell's kChoiceLabelsRole.
+class ProposalDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem&, const QModelIndex& index) const override
+    {
+        auto* combo = new QComboBox(parent);
+        combo->addItems(index.data(kChoiceLabelsRole).toStringList());
+        return combo;
+    }
+    void setEditorData(QWidget* editor, const QModelIndex& index) const override
+    {
+        static_cast<QComboBox*>(editor)->setCurrentIndex(index.data(kChoiceRole).toInt());
+    }
+    void setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const override
+    {
+        auto* combo = static_cast<QComboBox*>(editor);
+        model->setData(index, combo->currentIndex(), kChoiceRole);
+        model->setData(index, combo->currentText(), Qt::DisplayRole);
+    }
+};
+
 enum ReportColumn { RCompany, RRound, RRole, RDate, RQuestions, RColumns };
 
 } // namespace
@@ -149,6 +174,7 @@ ImportDialog::ImportDialog(deck::Collection& collection, QWidget* parent)
     questions_->verticalHeader()->setVisible(false);
     questions_->setWordWrap(false);
     questions_->setItemDelegateForColumn(QTopic, new TopicDelegate(questions_));
+    questions_->setItemDelegateForColumn(QProposal, new ProposalDelegate(questions_));
 
     summary_ = plainLabel(this);
     error_ = plainLabel(this);
@@ -233,7 +259,15 @@ ImportDialog::ImportDialog(deck::Collection& collection, QWidget* parent)
         if (item->column() != QProposal)
             return;
         const auto card = static_cast<std::size_t>(item->data(Qt::UserRole).value<qulonglong>());
-        mergeEdits_[card] = item->checkState() == Qt::Checked;
+        const auto it = std::find_if(preview_->questions.begin(), preview_->questions.end(),
+                                     [card](const importer::QuestionPreview& q) { return q.card == card; });
+        if (it == preview_->questions.end())
+            return;
+        const auto options = choicesFor(*it);
+        const int index = item->data(kChoiceRole).toInt();
+        if (index < 0 || index >= static_cast<int>(options.size()))
+            return;
+        choiceEdits_[card] = options[static_cast<std::size_t>(index)];
         // A question taken out of its match becomes a new card and needs a topic combo.
         QTimer::singleShot(0, this, [this] { fillQuestions(); updateSummary(); });
     });
@@ -297,7 +331,7 @@ void ImportDialog::inputEdited()
     preview_.reset();
     reportEdits_.clear();
     topicEdits_.clear();
-    mergeEdits_.clear();
+    choiceEdits_.clear();
     importButton_->setEnabled(false);
     reports_->setRowCount(0);
     questions_->setRowCount(0);
@@ -313,7 +347,7 @@ void ImportDialog::startPreview(bool keepEdits)
     if (!keepEdits) {
         reportEdits_.clear();
         topicEdits_.clear();
-        mergeEdits_.clear();
+        choiceEdits_.clear();
     }
     error_->clear();
     error_->hide();
@@ -426,6 +460,43 @@ void ImportDialog::fillReports()
     filling_ = false;
 }
 
+std::vector<ImportDialog::Choice> ImportDialog::choicesFor(const importer::QuestionPreview& q) const
+{
+    std::vector<Choice> out;
+    if (q.match)
+        out.push_back({Choice::Card, *q.match, q.matchQuestion});
+    for (const auto& c : q.closest)
+        if (!q.match || c.id != *q.match)
+            out.push_back({Choice::Card, c.id, c.question});
+    out.push_back({Choice::New, std::nullopt, {}});
+    out.push_back({Choice::Skip, std::nullopt, {}});
+    return out;
+}
+
+ImportDialog::Choice ImportDialog::choiceOf(const importer::QuestionPreview& q) const
+{
+    if (auto it = choiceEdits_.find(q.card); it != choiceEdits_.end())
+        return it->second;
+    return q.match ? Choice{Choice::Card, *q.match, q.matchQuestion} : Choice{Choice::New, std::nullopt, {}};
+}
+
+QString ImportDialog::choiceLabel(const Choice& c) const
+{
+    switch (c.kind) {
+    case Choice::Card: {
+        QString target = QString::fromStdString(c.question);
+        if (target.isEmpty()) {
+            auto card = collection_.card(*c.card);  // a uid match: the text came from the file
+            target = card ? QString::fromStdString(card->content.question) : tr("card %1").arg(c.card->value);
+        }
+        return tr("→ %1").arg(target);
+    }
+    case Choice::New: return tr("new");
+    case Choice::Skip: return tr("not a question: leave out");
+    }
+    return {};
+}
+
 void ImportDialog::fillQuestions()
 {
     if (!preview_)
@@ -448,28 +519,36 @@ void ImportDialog::fillQuestions()
         }
         questions_->setItem(row, QText, textItem(qs(q.text)));
 
-        const auto mergeIt = mergeEdits_.find(q.card);
-        const bool merged = q.match && (mergeIt == mergeEdits_.end() || mergeIt->second);
-        QTableWidgetItem* proposal;
-        if (q.match) {
-            QString target = qs(q.matchQuestion);
-            if (target.isEmpty()) {
-                auto card = collection_.card(*q.match);  // a uid match: the text came from the file
-                target = card ? qs(card->content.question) : tr("card %1").arg(q.match->value);
-            }
-            proposal = textItem(tr("→ %1").arg(target));
-            proposal->setFlags(proposal->flags() | Qt::ItemIsUserCheckable);
-            proposal->setCheckState(merged ? Qt::Checked : Qt::Unchecked);
-            proposal->setToolTip(tr("Checked: add a sighting to this card. Unchecked: make a new card."));
-        } else {
-            proposal = textItem(tr("new"));
-            proposal->setForeground(QColor(0x1b, 0x6e, 0x20));
+        const auto options = choicesFor(q);
+        const Choice chosen = choiceOf(q);
+        int chosenIndex = 0;
+        QStringList labels;
+        for (std::size_t i = 0; i < options.size(); ++i) {
+            labels << choiceLabel(options[i]);
+            if (options[i] == chosen)
+                chosenIndex = static_cast<int>(i);
         }
+        const bool merged = chosen.kind == Choice::Card;
+        QString shown = labels.value(chosenIndex);
+        if (chosen.kind == Choice::New && !q.closest.empty())
+            shown = tr("new (closest: %1)").arg(qs(q.closest.front().question));
+        QTableWidgetItem* proposal = textItem(shown, true);
+        proposal->setData(kChoiceLabelsRole, labels);
+        proposal->setData(kChoiceRole, chosenIndex);
+        if (chosen.kind == Choice::New)
+            proposal->setForeground(QColor(0x1b, 0x6e, 0x20));
+        else if (chosen.kind == Choice::Skip)
+            proposal->setForeground(QColor(0x80, 0x80, 0x80));
+        QString choiceTip = tr("Double-click to choose: the proposed card, another close card, a new card, or leave the "
+                         "line out when it is not a question.");
+        for (const auto& c : q.closest)
+            choiceTip += QStringLiteral("\n") + tr("%1  %2").arg(c.score, 0, 'f', 2).arg(qs(c.question));
+        proposal->setToolTip(choiceTip);
         proposal->setData(Qt::UserRole, qulonglong(q.card));
         questions_->setItem(row, QProposal, proposal);
         questions_->setItem(row, QScore, textItem(q.score > 0 ? QString::number(q.score, 'f', 2) : QString()));
 
-        if (merged) {
+        if (merged || chosen.kind == Choice::Skip) {
             questions_->setItem(row, QTopic, textItem(QString()));
             continue;
         }
@@ -499,11 +578,12 @@ void ImportDialog::fillQuestions()
 deck::ProgressImport ImportDialog::currentPlan() const
 {
     importer::ImportPreview p = *preview_;
+    std::erase_if(p.questions, [this](const importer::QuestionPreview& q) { return choiceOf(q).kind == Choice::Skip; });
     for (auto& q : p.questions) {
         auto& card = p.batch.cards[q.card];
-        if (auto it = mergeEdits_.find(q.card); it != mergeEdits_.end() && !it->second && q.match) {
-            q.match.reset();
-            // Its own card: a group number no merge group uses.
+        if (auto it = choiceEdits_.find(q.card); it != choiceEdits_.end()) {
+            // Its own card, or the card the user picked: a group number no merge group uses.
+            q.match = it->second.kind == Choice::Card ? it->second.card : std::nullopt;
             q.group = std::numeric_limits<std::size_t>::max() / 2 + q.card;
         }
         if (auto it = topicEdits_.find(q.card); it != topicEdits_.end())
@@ -532,6 +612,9 @@ void ImportDialog::updateSummary()
     for (const auto& [id, s] : plan.sightingsOnExisting)
         touched.insert(id.value);
     const int questions = static_cast<int>(preview_->questions.size());
+    int left = 0;
+    for (const auto& q : preview_->questions)
+        left += choiceOf(q).kind == Choice::Skip ? 1 : 0;
     // Plural forms spelled out: "%n" plurals need a loaded translation to drop the "(s)".
     auto count = [](int n, const QString& one, const QString& many) { return n == 1 ? one : many.arg(n); };
     const int reports = static_cast<int>(preview_->reports.size());
@@ -544,6 +627,8 @@ void ImportDialog::updateSummary()
                 .arg(count(questions, tr("1 question"), tr("%1 questions")),
                      count(fresh, tr("1 new card"), tr("%1 new cards")),
                      count(existing, tr("sightings on 1 existing card"), tr("sightings on %1 existing cards")));
+    if (left > 0)
+        text += QStringLiteral(" ") + count(left, tr("1 line left out."), tr("%1 lines left out."));
     summary_->setText(text);
 }
 
@@ -563,8 +648,48 @@ std::optional<deck::ImportId> ImportDialog::importNow()
         showError(tr("Nothing was imported: %1").arg(app::errorText(id.error())));
         return std::nullopt;
     }
+    recordCorrections();
     emit imported(*id);
     return *id;
+}
+
+void ImportDialog::recordCorrections() const
+{
+    std::vector<importer::ImportCorrection> out;
+    const auto uidOf = [this](const std::optional<deck::CardId>& id) -> std::string {
+        if (!id)
+            return {};
+        auto card = collection_.card(*id);
+        return card ? card->content.uid : std::string();
+    };
+    for (const auto& q : preview_->questions) {
+        const auto it = choiceEdits_.find(q.card);
+        if (it == choiceEdits_.end())
+            continue;
+        const Choice& c = it->second;
+        importer::ImportCorrection r;
+        if (c.kind == Choice::Card) {
+            if (q.match && *c.card == *q.match)
+                continue;  // the proposal, chosen back
+            r.action = importer::ImportCorrection::Action::OtherCard;
+            r.chosenUid = uidOf(c.card);
+        } else if (c.kind == Choice::New) {
+            if (!q.match)
+                continue;
+            r.action = importer::ImportCorrection::Action::NewCard;
+        } else {
+            r.action = importer::ImportCorrection::Action::NotAQuestion;
+        }
+        r.source = preview_->source;
+        r.question = q.text;
+        r.proposedUid = uidOf(q.match ? q.match : q.suggestion);
+        out.push_back(std::move(r));
+    }
+    if (out.empty() || correctionsPath_.isEmpty())
+        return;
+    QDir().mkpath(QFileInfo(correctionsPath_).absolutePath());
+    // A failure to keep the corrections loses nothing of the import itself; it is not shown.
+    (void)importer::appendCorrections(correctionsPath_.toStdString(), out, wallClock().unixMs);
 }
 
 // --- history -------------------------------------------------------------------------------

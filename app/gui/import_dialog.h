@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "deck/collection.h"
 #include "deck/ids.h"
@@ -48,6 +49,9 @@ public:
     void setThreshold(double value);
     QString errorText() const;
     QString summaryText() const;
+    /// Where the user's corrections are appended (import/import_corrections.h); empty: nowhere.
+    /// The main window passes the data folder's import-corrections.tsv.
+    void setCorrectionsFile(const QString& path) { correctionsPath_ = path; }
 
     /// Inputs larger than this (bytes) are parsed off the GUI thread.
     static constexpr qsizetype kBackgroundBytes = 512 * 1024;
@@ -60,6 +64,18 @@ private:
     struct ReportEdit {
         std::string company, round, role;
     };
+    /// What becomes of one question: a sighting on a card, a new card, or nothing.
+    struct Choice {
+        enum Kind { Card, New, Skip } kind = New;
+        std::optional<deck::CardId> card;
+        std::string question;  ///< the card's question, for the label
+        bool operator==(const Choice& o) const { return kind == o.kind && card == o.card; }
+    };
+    std::vector<Choice> choicesFor(const importer::QuestionPreview& q) const;
+    Choice choiceOf(const importer::QuestionPreview& q) const;
+    QString choiceLabel(const Choice& c) const;
+    /// Appends the user's choices that differ from the proposals to the corrections file.
+    void recordCorrections() const;
     void openFile();
     void inputEdited();
     void startPreview(bool keepEdits);
@@ -99,7 +115,8 @@ private:
     /// the threshold re-runs the matching (the same input parses to the same indices).
     std::map<std::pair<std::size_t, std::size_t>, ReportEdit> reportEdits_;
     std::map<std::size_t, std::string> topicEdits_;
-    std::map<std::size_t, bool> mergeEdits_;
+    std::map<std::size_t, Choice> choiceEdits_;
+    QString correctionsPath_;
 };
 
 /// Past imports, newest first, with an Undo button for each one not yet undone.

@@ -236,6 +236,8 @@ void MainWindow::openSettings()
 void MainWindow::openImport()
 {
     ImportDialog dialog(collection_, this);
+    dialog.setCorrectionsFile(QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+                                  .filePath(QStringLiteral("import-corrections.tsv")));
     connect(&dialog, &ImportDialog::imported, this, [this] { home_->refresh(); });
     dialog.exec();
 }

@@ -953,9 +953,28 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <translation>→ %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Checked: add a sighting to this card. Unchecked: make a new card.</source>
-        <translation>勾选：给这张卡片添加一条面经记录。不勾选：新建卡片。</translation>
+        <source>new (closest: %1)</source>
+        <translation>新卡（最接近：%1）</translation>
+    </message>
+    <message>
+        <source>Double-click to choose: the proposed card, another close card, a new card, or leave the line out when it is not a question.</source>
+        <translation>双击选择：建议的卡片、另一张相近的卡片、新卡，或在这一行不是问题时将其略去。</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>not a question: leave out</source>
+        <translation>不是问题：略去</translation>
+    </message>
+    <message>
+        <source>1 line left out.</source>
+        <translation>略去 1 行。</translation>
+    </message>
+    <message>
+        <source>%1 lines left out.</source>
+        <translation>略去 %1 行。</translation>
     </message>
     <message>
         <location line="+2"/>

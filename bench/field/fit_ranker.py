@@ -8,7 +8,11 @@ the others; they are written to import/term_ranker_weights.h. The eval half is n
 field_bench.py --split eval measures the result.
 
 usage: fit_ranker.py --features build/bench/match_features --deck build/resources/default_deck.sqlite \\
-           --reports AIInfraGuide/docs/interview [--extra fieldreports] [--write]
+           --reports AIInfraGuide/docs/interview [--extra fieldreports] \\
+           [--corrections ~/.local/share/InfraCards/import-corrections.tsv] [--write]
+
+--corrections adds the cards users picked in the import window for a question ("other-card" rows
+of the file the window keeps, import/import_corrections.h) as further labelled questions.
 """
 import argparse
 import collections
@@ -38,6 +42,24 @@ def labelled_questions(args):
         for text, _round, card in lab['items']:
             if card and not card.startswith('skip'):
                 out.append((card, LEADING_NUMBER.sub('', text).replace('\t', ' ').strip()))
+    return out
+
+
+def corrected_questions(path):
+    """(chosen card, question) of every "other-card" row of an import-corrections file."""
+    out = []
+    with open(path, encoding='utf-8') as f:
+        header = None
+        for line in f:
+            if line.startswith('#') or not line.strip():
+                continue
+            cells = line.rstrip('\n').split('\t')
+            if header is None:
+                header = cells
+                continue
+            row = dict(zip(header, cells))
+            if row.get('action') == 'other-card' and row.get('chosen') and row.get('question'):
+                out.append((row['chosen'], row['question']))
     return out
 
 
@@ -106,9 +128,14 @@ def main():
     ap.add_argument('--deck', required=True)
     ap.add_argument('--reports', required=True, help="the collection's docs/interview/ folder at the pinned commit")
     ap.add_argument('--extra', help='folder of the further reports (bench/field/reports.tsv)')
+    ap.add_argument('--corrections', help="an import-corrections.tsv from the import window")
     ap.add_argument('--write', action='store_true', help='write import/term_ranker_weights.h')
     args = ap.parse_args()
     questions = labelled_questions(args)
+    if args.corrections:
+        extra = corrected_questions(args.corrections)
+        print(f'{len(extra)} questions from {args.corrections}')
+        questions += extra
     data = features(args, questions)
     dims = len(next(x for c in data for _, x in c))
     base = [1.0] + [0.0] * (dims - 1)

@@ -5,7 +5,7 @@
 //   input:  one question per line, "label-uid<TAB>question text"
 //   output: one line per (question, candidate card):
 //           "question#<TAB>card-uid<TAB>1 if the labelled card else 0<TAB>feature 0<TAB>…"
-//           for the 50 best-ranked candidates and the labelled card wherever it ranks.
+//           for every candidate, so that the fit does not depend on the weights it replaces.
 #include "deck/collection.h"
 #include "import/import_pipeline.h"
 #include "import/term_matcher.h"
@@ -40,8 +40,6 @@ int main(int argc, char** argv)
         const auto hits = matcher.ranked(std::string_view(line).substr(tab + 1), entries->size());
         for (std::size_t rank = 0; rank < hits.size(); ++rank) {
             const std::string& uid = (*entries)[hits[rank].index].uid;
-            if (rank >= 50 && uid != label)
-                continue;
             std::cout << n << '\t' << uid << '\t' << (uid == label ? 1 : 0);
             for (double f : hits[rank].features)
                 std::cout << '\t' << f;

@@ -109,7 +109,8 @@ TEST_CASE("Import dialog: paste, preview, correct, import, then undo from the hi
     CHECK(questions->item(0, 1)->text() == QStringLiteral("KV cache 是什么"));
     CHECK(questions->item(0, 2)->text().contains(QStringLiteral("KV cache 是什么")));
     CHECK(questions->item(0, 3)->text() == QStringLiteral("1.00"));
-    CHECK(questions->item(1, 2)->text() == QStringLiteral("new"));
+    // No card says it: a new card, with the closest card named (they share "cache").
+    CHECK(questions->item(1, 2)->text() == QStringLiteral("new (closest: KV cache 是什么)"));
     // The topic cell edits through a combo of the deck's topic ids.
     questions->editItem(questions->item(1, 4));
     auto* topic = questions->findChild<QComboBox*>();
@@ -270,4 +271,69 @@ TEST_CASE("Import dialog: an Anki package brings its study progress when asked",
     CHECK(state->intervalDays == 9);
     CHECK(state->due == 20463);
     CHECK(state->easiness == Approx(2.6));
+}
+
+TEST_CASE("Import dialog: a question moved to another close card, a line left out, both remembered", "[import-dialog]")
+{
+    ensureApp();
+    TempCollection t;
+    const auto cardsBefore = t.number("SELECT count(*) FROM cards");
+    app::ImportDialog dialog(*t.collection);
+    const fs::path corrections = t.dir / "data" / "import-corrections.tsv";
+    dialog.setCorrectionsFile(QString::fromStdString(corrections.string()));
+    dialog.show();
+    // The first question names both cards' subjects; the second asks nothing the deck has.
+    dialog.findChild<QPlainTextEdit*>()->setPlainText(
+        QString::fromUtf8("快手 一面\n1. ring allreduce 时 KV cache 放在哪里\n2. 周末加班多不多\n"));
+    dialog.preview();
+    REQUIRE(dialog.hasPreview());
+    QTableWidget* questions = table(dialog, 1);
+    REQUIRE(questions->rowCount() == 2);
+    QTableWidgetItem* first = questions->item(0, 2);
+    const QStringList labels = first->data(Qt::UserRole + 12).toStringList();
+    // The proposal, the other close card, a new card, leave it out.
+    REQUIRE(labels.size() == 4);
+    CHECK(labels[2] == QStringLiteral("new"));
+    CHECK(labels[3] == QStringLiteral("not a question: leave out"));
+    const bool ringFirst = labels[0].contains(QStringLiteral("ring allreduce"));
+    CHECK(labels[ringFirst ? 1 : 0].contains(QStringLiteral("KV cache 是什么")));
+    const QString otherUid = ringFirst ? QStringLiteral("inference-kv-cache") : QStringLiteral("communication-ring-allreduce");
+
+    auto choose = [&](int row, int index) {
+        questions->editItem(questions->item(row, 2));
+        QComboBox* combo = nullptr;
+        for (auto* c : questions->findChildren<QComboBox*>())
+            if (c->isVisible()) combo = c;
+        REQUIRE(combo);
+        REQUIRE(combo->count() > index);
+        combo->setCurrentIndex(index);
+        QAbstractItemDelegate* delegate = questions->itemDelegateForColumn(2);
+        emit delegate->commitData(combo);
+        emit delegate->closeEditor(combo);
+        QCoreApplication::processEvents();
+    };
+    choose(0, 1);  // the other close card
+    const int skip = questions->item(1, 2)->data(Qt::UserRole + 12).toStringList().size() - 1;
+    choose(1, skip);  // not a question
+    CHECK(dialog.summaryText().contains(QStringLiteral("1 line left out.")));
+    CHECK(dialog.summaryText().contains(QStringLiteral("0 new cards")));
+
+    REQUIRE(dialog.importNow());
+    CHECK(t.number("SELECT count(*) FROM cards") == cardsBefore);
+    CHECK(t.number("SELECT count(*) FROM sightings s JOIN cards c ON c.id = s.card_id WHERE c.uid = '"
+                   + otherUid.toStdString() + "' AND s.company = 'Kuaishou'") == 1);
+    CHECK(t.number("SELECT count(*) FROM sightings") == 1);
+
+    // Both corrections are in the file, with what was proposed and what was chosen.
+    std::ifstream in(corrections);
+    REQUIRE(in);
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);)
+        if (!line.empty() && line[0] != '#') lines.push_back(line);
+    REQUIRE(lines.size() == 3);
+    CHECK(lines[0] == "time_ms\taction\tsource\tproposed\tchosen\tquestion");
+    CHECK(lines[1].find("\tother-card\t") != std::string::npos);
+    CHECK(lines[1].find("\t" + otherUid.toStdString() + "\tring allreduce 时 KV cache 放在哪里") != std::string::npos);
+    CHECK(lines[2].find("\tnot-a-question\t") != std::string::npos);
+    CHECK(lines[2].ends_with("\t周末加班多不多"));
 }

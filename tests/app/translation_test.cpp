@@ -8,6 +8,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSet>
@@ -274,6 +275,23 @@ TEST_CASE("Screenshots of every page in Chinese", "[.screenshots][i18n]")
         import.show();
         QTest::qWait(200);
         CHECK(import.grab().save(dir + QStringLiteral("/%1-import.png").arg(prefix)));
+    }
+    {
+        // A short report against the built-in deck: matches, closest cards, a line to leave out.
+        const QString path = dir + QStringLiteral("/import-shot.sqlite");
+        QFile::remove(path);
+        auto builtin = deck::Collection::open(path.toStdString(), {.createIfMissing = true});
+        REQUIRE(builtin.ok());
+        REQUIRE(builtin->mergeBuiltinDeck(INFRACARDS_DEFAULT_DECK_FILE, testing::dayNow()).ok());
+        app::ImportDialog import(*builtin);
+        import.resize(1200, 640);
+        import.show();
+        import.findChild<QPlainTextEdit*>()->setPlainText(QString::fromUtf8(
+            "字节跳动 AI Infra 一面\n1. TCP 三次握手的过程\n2. 手写 LRU\n3. 讲讲 PagedAttention\n"
+            "4. CUDA stream 同步和异步的区别\n5. 周末加班多吗\n"));
+        import.preview();
+        QTest::qWait(300);
+        CHECK(import.grab().save(dir + QStringLiteral("/%1-import-preview.png").arg(prefix)));
     }
 }
 
