@@ -3,13 +3,11 @@
 
 #include "deck/collection.h"
 #include "deck/database.h"
-#include "scheduler/sm2.h"
 
 namespace deck {
 
 struct Collection::Impl {
     Database db;
-    scheduler::Sm2Scheduler sm2;
     bool readOnly = false;  ///< opened for reading only (asked for, or the file cannot be written)
 };
 

@@ -4,6 +4,7 @@
 
 #include "deck/card_rows.h"
 #include "deck/database.h"
+#include "deck/card_scheduler.h"
 #include "deck/collection_impl.h"
 #include "deck/text_match.h"
 #include "scheduler/answer.h"
@@ -246,13 +247,23 @@ Result<scheduler::NextStates> Collection::preview(CardId id, const Now& now) con
     if (!state)
         return state.error();
     const scheduler::Day day = today(now);
+    auto cfg = config();
+    if (!cfg)
+        return cfg.error();
+    // One scheduler and one read of the history for the four buttons.
+    const CardScheduler cardScheduler(*cfg, id);
+    std::vector<scheduler::fsrs::ReviewEvent> history;
+    if (cardScheduler.readsHistory()) {
+        auto h = historyEvents(impl_->db, id);
+        if (!h)
+            return h.error();
+        history = std::move(*h);
+    }
     scheduler::NextStates next;
     for (int i = 0; i < 4; ++i) {
         const auto button = static_cast<scheduler::Answer>(i + 1);
-        auto s = nextState(id, *state, button, scheduler::qualityFor(button), day, nullptr);
-        if (!s)
-            return s.error();
-        next.byAnswer[static_cast<std::size_t>(i)] = *s;
+        next.byAnswer[static_cast<std::size_t>(i)] =
+            cardScheduler.next(*state, button, scheduler::qualityFor(button), day, history);
     }
     return next;
 }

@@ -1,6 +1,7 @@
 #include <nlohmann/json.hpp>
 
 #include "deck/card_rows.h"
+#include "deck/card_scheduler.h"
 #include "deck/database.h"
 #include "deck/collection_impl.h"
 #include "scheduler/answer.h"
@@ -115,24 +116,6 @@ Status insertSighting(Database& db, CardId id, const Sighting& s, std::optional<
 
 namespace {
 
-/// A card's FSRS memory state, replayed from every answer in its review log.
-Result<std::optional<scheduler::fsrs::Memory>> replayMemory(const Database& db, CardId id,
-                                                            const scheduler::fsrs::Model& model)
-{
-    auto st = db.prepare("SELECT study_day, answer, quality FROM review_log WHERE card_id = ?1 ORDER BY id");
-    if (!st)
-        return st.error();
-    st->bind(1, id.value);
-    std::vector<scheduler::fsrs::ReviewEvent> history;
-    while (st->step()) {
-        const auto rating = scheduler::ratingForLogRow(
-            st->isNull(1) ? std::nullopt : std::optional<int>(st->int32(1)), st->int32(2));
-        history.push_back({st->int64(0), rating});
-    }
-    if (st->error())
-        return *st->error();
-    return scheduler::fsrs::replay(model, history);
-}
 
 } // namespace
 
@@ -144,22 +127,17 @@ Result<scheduler::CardState> Collection::nextState(CardId id, const scheduler::C
     auto cfg = config();
     if (!cfg)
         return cfg.error();
-    if (cfg->scheduler != "fsrs-6") {
-        if (schedulerName)
-            *schedulerName = std::string(impl_->sm2.name());
-        return impl_->sm2.answerQuality(before, quality, day);
-    }
-    scheduler::FsrsSettings settings;
-    settings.desiredRetention = cfg->desiredRetentionPercent / 100.0;
-    settings.fuzzSeed = static_cast<std::uint64_t>(id.value) * 0x9E3779B97F4A7C15ull;
-    const scheduler::FsrsScheduler fsrs(settings);
-    auto memory = replayMemory(impl_->db, id, fsrs.model());
-    if (!memory)
-        return memory.error();
+    const CardScheduler cardScheduler(*cfg, id);
     if (schedulerName)
-        *schedulerName = std::string(fsrs.name());
-    const auto rating = button ? *button : scheduler::ratingForLogRow(std::nullopt, quality);
-    return fsrs.answerCard({before, *memory}, rating, day).state;
+        *schedulerName = std::string(cardScheduler.name());
+    std::vector<scheduler::fsrs::ReviewEvent> history;
+    if (cardScheduler.readsHistory()) {
+        auto h = historyEvents(impl_->db, id);
+        if (!h)
+            return h.error();
+        history = std::move(*h);
+    }
+    return cardScheduler.next(before, button, quality, day, history);
 }
 
 Result<AnswerOutcome> Collection::answerCard(CardId id, scheduler::Answer answer, const Now& now,

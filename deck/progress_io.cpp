@@ -1,6 +1,8 @@
 #include "deck/progress_io.h"
+#include "deck/card_scheduler.h"
 #include "deck/database.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -207,7 +209,147 @@ ProgressImport toProgressImport(const ImportPlan& plan)
     return p;
 }
 
-Result<ImportId> applyProgressImport(Collection& collection, const ProgressImport& plan, const Now& now)
+namespace {
+
+/// The review-log merge, inside the caller's transaction.
+Result<ReviewMerge> mergeWithin(Collection& collection, const std::vector<ReviewsForCard>& incoming)
+{
+    ReviewMerge result;
+    if (incoming.empty())
+        return result;
+    Database& db = collection.database();
+    auto cfg = collection.config();
+    if (!cfg)
+        return cfg.error();
+    // The same card may come more than once (two questions of one report on one card).
+    std::map<std::int64_t, std::vector<const ReviewRecord*>> byCard;
+    for (const auto& item : incoming)
+        for (const auto& r : item.reviews)
+            byCard[item.card.value].push_back(&r);
+    auto del = db.prepare("DELETE FROM review_log WHERE card_id = ?1");
+    auto ins = db.prepare(
+        "INSERT INTO review_log (card_id, reviewed_at_ms, study_day, answer, quality,"
+        " time_taken_ms, mode, scheduler, state_before, state_after)"
+        " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
+    if (!del)
+        return del.error();
+    if (!ins)
+        return ins.error();
+    for (const auto& [cardValue, reviews] : byCard) {
+        const CardId card(cardValue);
+        auto existing = readReviewLog(collection, card);
+        if (!existing)
+            return existing.error();
+        const auto second = [](std::int64_t ms) { return ms >= 0 ? ms / 1000 : -((-ms + 999) / 1000); };
+        std::set<std::int64_t> seen;
+        for (const auto& r : *existing)
+            seen.insert(second(r.reviewedAtMs));
+        std::vector<ReviewRecord> all = std::move(existing.value());
+        int added = 0;
+        for (const ReviewRecord* r : reviews) {
+            if (!seen.insert(second(r->reviewedAtMs)).second) {
+                ++result.alreadyThere;
+                continue;
+            }
+            all.push_back(*r);
+            ++added;
+        }
+        if (added == 0)
+            continue;
+        std::stable_sort(all.begin(), all.end(),
+                         [](const ReviewRecord& a, const ReviewRecord& b) { return a.reviewedAtMs < b.reviewedAtMs; });
+        // Replay from the state before the earliest review (a fresh card's, or the state an
+        // earlier import brought), so old and new answers are scheduled in the order given.
+        const CardScheduler cardScheduler(*cfg, card);
+        scheduler::CardState state = all.front().before;
+        std::vector<scheduler::fsrs::ReviewEvent> history;
+        for (ReviewRecord& r : all) {
+            const auto button = r.answer ? std::optional<scheduler::Answer>(static_cast<scheduler::Answer>(*r.answer))
+                                         : std::nullopt;
+            r.before = state;
+            r.after = cardScheduler.next(state, button, r.quality, r.studyDay, history);
+            r.scheduler = std::string(cardScheduler.name());
+            history.push_back(CardScheduler::event(r.answer, r.quality, r.studyDay));
+            state = r.after;
+        }
+        del->reset();
+        if (auto s = del->bind(1, card.value).run(); !s.ok())
+            return s.error();
+        for (const ReviewRecord& r : all) {
+            ins->reset();
+            ins->bind(1, card.value).bind(2, r.reviewedAtMs).bind(3, r.studyDay).bind(5, r.quality)
+                .bind(6, r.timeTakenMs).bind(7, r.mode).bind(8, r.scheduler)
+                .bind(9, stateToJson(r.before)).bind(10, stateToJson(r.after));
+            if (r.answer)
+                ins->bind(4, *r.answer);
+            else
+                ins->bindNull(4);
+            if (auto s = ins->run(); !s.ok())
+                return s.error();
+        }
+        if (auto s = writeState(db, card, state); !s.ok())
+            return s.error();
+        result.reviewsAdded += added;
+        ++result.cardsChanged;
+    }
+    return result;
+}
+
+} // namespace
+
+Result<ProgressImport> planCollectionMerge(Collection& into, Collection& other, const std::string& otherName)
+{
+    auto mine = readCardUids(into);
+    if (!mine)
+        return mine.error();
+    std::map<std::string, CardId> byUid(mine->begin(), mine->end());
+    auto theirs = readAllCardRecords(other);
+    if (!theirs)
+        return theirs.error();
+    ProgressImport plan;
+    plan.source = otherName;
+    std::size_t reviews = 0;
+    for (CardRecord& r : *theirs) {
+        if (const auto it = byUid.find(r.card.content.uid); it != byUid.end()) {
+            for (const Sighting& s : r.card.sightings)
+                plan.sightingsOnExisting.emplace_back(it->second, s);
+            if (!r.reviews.empty()) {
+                reviews += r.reviews.size();
+                plan.reviewsOnExisting.push_back({it->second, std::move(r.reviews)});
+            }
+            continue;
+        }
+        ProgressImport::NewCard nc;
+        nc.content = r.card.content;
+        nc.suspended = r.card.suspended;
+        nc.flag = r.card.flag;
+        nc.userEdited = r.card.userEdited;
+        nc.sightings = r.card.sightings;
+        nc.state = r.state;
+        nc.reviews = std::move(r.reviews);
+        plan.newCards.push_back(std::move(nc));
+    }
+    plan.summary = "merge of " + otherName + ": " + std::to_string(plan.newCards.size()) + " new cards, "
+                   + std::to_string(reviews) + " reviews for " + std::to_string(plan.reviewsOnExisting.size())
+                   + " shared cards (merged by answer time)";
+    return plan;
+}
+
+Result<ReviewMerge> mergeReviews(Collection& collection, const std::vector<ReviewsForCard>& incoming)
+{
+    Transaction tx(collection.database());
+    if (!tx.begun().ok())
+        return tx.begun().error();
+    auto merged = mergeWithin(collection, incoming);
+    if (!merged)
+        return merged.error();
+    if (auto s = tx.commit(); !s.ok())
+        return s.error();
+    return merged;
+}
+
+Result<ImportId> applyProgressImport(Collection& collection, const ProgressImport& plan, const Now& now,
+                                     ReviewMerge* merged)
 {
     if (auto s = validate(plan); !s.ok())
         return s.error();
@@ -291,8 +433,23 @@ Result<ImportId> applyProgressImport(Collection& collection, const ProgressImpor
     for (const auto& [cardId, s] : plan.sightingsOnExisting)
         if (auto r = insertSighting(db, cardId, s, importId); !r.ok())
             return r.error();
+    auto reviews = mergeWithin(collection, plan.reviewsOnExisting);
+    if (!reviews)
+        return reviews.error();
+    if (reviews->reviewsAdded > 0) {
+        // The history line says what the merge did (undo does not take it back).
+        auto note = db.prepare("UPDATE imports SET summary = summary || ?2 WHERE id = ?1");
+        if (!note)
+            return note.error();
+        const std::string text = "; " + std::to_string(reviews->reviewsAdded) + " reviews merged into "
+                                 + std::to_string(reviews->cardsChanged) + " existing cards";
+        if (auto s = note->bind(1, importId.value).bind(2, text).run(); !s.ok())
+            return s.error();
+    }
     if (auto s = tx.commit(); !s.ok())
         return s.error();
+    if (merged)
+        *merged = *reviews;
     return importId;
 }
 

@@ -51,6 +51,21 @@ Result<std::vector<CardRecord>> readAllCardRecords(Collection& collection);
 /// collection.
 Result<std::vector<std::pair<std::string, CardId>>> readCardUids(Collection& collection);
 
+/// Reviews that another collection, an export or an Anki package holds for a card this
+/// collection already has.
+struct ReviewsForCard {
+    CardId card;
+    std::vector<ReviewRecord> reviews;
+};
+
+/// What merging review logs into existing cards changed.
+struct ReviewMerge {
+    int reviewsAdded = 0;  ///< reviews the cards did not have yet
+    int cardsChanged = 0;  ///< cards that got at least one (their state replayed)
+    int alreadyThere = 0;  ///< incoming reviews a card already had: same answer time to the second
+    bool operator==(const ReviewMerge&) const = default;
+};
+
 /// An import that may carry study history: each new card keeps its suspended/flag/user-edited
 /// marks, its scheduling state and its review log. A superset of ImportPlan.
 struct ProgressImport {
@@ -66,9 +81,13 @@ struct ProgressImport {
         std::vector<ReviewRecord> reviews;
     };
     std::vector<NewCard> newCards;
-    /// Sightings on cards already in the collection. Their scheduling state and review log are
-    /// never touched: the import stays undoable as a whole (undo removes only what it added).
+    /// Sightings on cards already in the collection (undo removes them with the import).
     std::vector<std::pair<CardId, Sighting>> sightingsOnExisting;
+    /// Review logs for cards already in the collection: merged by answer time with no duplicates,
+    /// and each card's state replayed over the union (mergeReviews below). Undoing the import
+    /// does not take merged reviews out again; the app and the CLI make a backup before an import
+    /// that merges any.
+    std::vector<ReviewsForCard> reviewsOnExisting;
 };
 
 /// Turns a plain ImportPlan (no history) into a ProgressImport.
@@ -78,6 +97,21 @@ ProgressImport toProgressImport(const ImportPlan& plan);
 /// Collection::undoImport removes it (cards, with their state and review log, and sightings).
 /// Nothing is written when any part is refused: a bad level or flag, an empty question, a uid
 /// used twice or already in the collection.
-Result<ImportId> applyProgressImport(Collection& collection, const ProgressImport& plan, const Now& now);
+/// `merged`, when given, receives what the review-log merge changed.
+Result<ImportId> applyProgressImport(Collection& collection, const ProgressImport& plan, const Now& now,
+                                     ReviewMerge* merged = nullptr);
+
+/// What merging another InfraCards collection (`other`, e.g. a laptop's) into `into` brings, by
+/// card uid: the cards `into` lacks, with their scheduling state, review log and sightings, as new
+/// cards; for the cards both have, `other`'s review log (merged by answer time) and its sightings.
+/// Apply it with applyProgressImport; nothing is written here.
+Result<ProgressImport> planCollectionMerge(Collection& into, Collection& other, const std::string& otherName);
+
+/// Merges review logs into existing cards in one transaction: a review is new to a card when
+/// the card has no review answered in the same second; the card's history (old and new, in answer
+/// time order) is replayed with the collection's scheduler from the state before its earliest
+/// review, every row's before/after state rewritten, and the card's state set to the last one.
+/// Answers given on two machines the same day are both kept.
+Result<ReviewMerge> mergeReviews(Collection& collection, const std::vector<ReviewsForCard>& incoming);
 
 } // namespace deck

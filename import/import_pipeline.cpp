@@ -212,12 +212,17 @@ deck::ProgressImport buildProgressImport(const ImportPreview& preview) {
     deck::ProgressImport plan;
     plan.source = preview.source;
     std::map<std::size_t, std::size_t> newCardOfGroup;
-    int matched = 0, historyKept = 0;
+    int matched = 0, withReviews = 0;
+    std::size_t reviews = 0;
     for (const auto& q : preview.questions) {
         const CandidateCard& c = preview.batch.cards[q.card];
         if (q.match) {
             ++matched;
-            if (c.state || !c.reviews.empty()) ++historyKept;
+            if (!c.reviews.empty()) {
+                ++withReviews;
+                reviews += c.reviews.size();
+                plan.reviewsOnExisting.push_back({*q.match, c.reviews});
+            }
             for (const auto& s : c.sightings) plan.sightingsOnExisting.emplace_back(*q.match, s);
             continue;
         }
@@ -247,8 +252,9 @@ deck::ProgressImport buildProgressImport(const ImportPreview& preview) {
     }
     plan.summary = std::to_string(preview.questions.size()) + " questions: " + std::to_string(matched) +
                    " matched existing cards, " + std::to_string(plan.newCards.size()) + " new cards";
-    if (historyKept > 0)
-        plan.summary += " (" + std::to_string(historyKept) + " matched cards keep their own study history)";
+    if (withReviews > 0)
+        plan.summary += ", " + std::to_string(reviews) + " reviews for " + std::to_string(withReviews) +
+                        " matched cards (merged by answer time)";
     return plan;
 }
 

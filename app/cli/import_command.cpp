@@ -1,6 +1,7 @@
 #include "cli/import_command.h"
 #include "cli/cli_output.h"
 
+#include "deck/backups.h"
 #include "deck/collection.h"
 #include "deck/progress_io.h"
 #include "import/apkg_writer.h"
@@ -149,7 +150,7 @@ void previewText(const importer::ImportPreview& p, deck::Collection& collection,
 } // namespace
 
 int runImportCommand(const std::string& collectionPath, const std::vector<std::string>& args, std::ostream& out,
-                     std::ostream& err) {
+                     std::ostream& err, const std::string& backupFolder) {
     bool dryRun = false, json = false;
     importer::PreviewOptions options;
     std::vector<std::string> files;
@@ -198,10 +199,25 @@ int runImportCommand(const std::string& collectionPath, const std::vector<std::s
         if (!dryRun) {
             // Progress travels only in the JSON format; for other formats this is applyImport.
             const deck::ProgressImport plan = importer::buildProgressImport(*preview);
-            auto id = deck::applyProgressImport(collection, plan, wallClock());
+            if (!plan.reviewsOnExisting.empty() && !backupFolder.empty()) {
+                auto backup = deck::createBackup(collection, backupFolder, wallClock().unixMs);
+                if (!backup) { err << "import: the backup before merging reviews failed: " << cli::terminalText(backup.error().describe()) << " (nothing from this file was written)\n"; status = 1; continue; }
+                if (!json) out << "backed up to " << cli::terminalText(*backup) << "\n";
+            }
+            deck::ReviewMerge merged;
+            auto id = deck::applyProgressImport(collection, plan, wallClock(), &merged);
             if (!id) { err << "import: " << cli::terminalText(id.error().describe()) << " (nothing from this file was written)\n"; status = 1; continue; }
-            if (json) fj["import_id"] = id->value;
-            else out << "imported as #" << id->value << ": " << plan.summary << "\n";
+            if (json) {
+                fj["import_id"] = id->value;
+                fj["reviews_added"] = merged.reviewsAdded;
+                fj["cards_with_reviews_added"] = merged.cardsChanged;
+                fj["reviews_already_there"] = merged.alreadyThere;
+            } else {
+                out << "imported as #" << id->value << ": " << plan.summary << "\n";
+                if (!plan.reviewsOnExisting.empty())
+                    out << merged.reviewsAdded << " reviews added to " << merged.cardsChanged << " cards ("
+                        << merged.alreadyThere << " already there)\n";
+            }
         }
         if (json) all.push_back(std::move(fj));
     }
@@ -228,5 +244,54 @@ int runExportCommand(const std::string& collectionPath, const std::vector<std::s
     if (!done) { err << "export: " << cli::terminalText(done.error().describe()) << "\n"; return 1; }
     const std::size_t exported = done->cards;
     out << "exported " << exported << " cards to " << cli::terminalText(target) << " (" << format << ")\n";
+    return 0;
+}
+
+int runMergeCommand(const std::string& collectionPath, const std::vector<std::string>& args, std::ostream& out,
+                    std::ostream& err, const std::string& backupFolder) {
+    bool dryRun = false, json = false;
+    std::string other;
+    for (const auto& a : args) {
+        if (a == "--dry-run") dryRun = true;
+        else if (a == "--json") json = true;
+        else if (!a.empty() && a[0] != '-' && other.empty()) other = a;
+        else { err << "merge: unexpected argument " << cli::terminalText(a) << "\n"; return 2; }
+    }
+    if (other.empty()) { err << "usage: infracards-cli merge OTHER.sqlite [--dry-run] [--json]\n"; return 2; }
+    auto theirs = deck::Collection::open(other, deck::OpenOptions{false, true, true});
+    if (!theirs) { err << "merge: " << cli::terminalText(theirs.error().describe()) << "\n"; return 1; }
+    auto opened = deck::Collection::open(collectionPath, deck::OpenOptions{false, dryRun, true});
+    if (!opened) { err << "merge: " << cli::terminalText(opened.error().describe()) << "\n"; return 1; }
+    deck::Collection& collection = opened.value();
+    if (collection.path() == theirs->path()) { err << "merge: " << cli::terminalText(other) << " is this collection\n"; return 2; }
+    auto plan = deck::planCollectionMerge(collection, *theirs, other);
+    if (!plan) { err << "merge: " << cli::terminalText(plan.error().describe()) << "\n"; return 1; }
+    std::size_t incoming = 0;
+    for (const auto& r : plan->reviewsOnExisting) incoming += r.reviews.size();
+    ordered_json j{{"source", other}, {"new_cards", plan->newCards.size()},
+                   {"shared_cards_with_reviews", plan->reviewsOnExisting.size()}, {"incoming_reviews", incoming}};
+    if (dryRun) {
+        if (json) out << cli::jsonText(j) << "\n";
+        else out << cli::terminalText(plan->summary) << " (dry run: nothing written)\n";
+        return 0;
+    }
+    if (!backupFolder.empty()) {
+        auto backup = deck::createBackup(collection, backupFolder, wallClock().unixMs);
+        if (!backup) { err << "merge: the backup failed: " << cli::terminalText(backup.error().describe()) << " (nothing was written)\n"; return 1; }
+        if (!json) out << "backed up to " << cli::terminalText(*backup) << "\n";
+    }
+    deck::ReviewMerge merged;
+    auto id = deck::applyProgressImport(collection, *plan, wallClock(), &merged);
+    if (!id) { err << "merge: " << cli::terminalText(id.error().describe()) << " (nothing was written)\n"; return 1; }
+    if (json) {
+        j["import_id"] = id->value;
+        j["reviews_added"] = merged.reviewsAdded;
+        j["cards_with_reviews_added"] = merged.cardsChanged;
+        j["reviews_already_there"] = merged.alreadyThere;
+        out << cli::jsonText(j) << "\n";
+    } else {
+        out << merged.reviewsAdded << " reviews added to " << merged.cardsChanged << " cards, " << plan->newCards.size()
+            << " new cards (" << merged.alreadyThere << " reviews already there); import #" << id->value << "\n";
+    }
     return 0;
 }

@@ -41,6 +41,7 @@ void usage(std::ostream& out)
            "  formula --list | ID name=value...   formula calculators\n"
            "  import FILE... [--dry-run]           import interview reports, CSV, JSON, .apkg\n"
            "  export --format json|csv|apkg OUT    export the collection\n"
+           "  merge OTHER.sqlite [--dry-run]       merge another computer's collection (cards, reviews)\n"
            "The collection defaults to the app's own (created from the built-in deck on first use).\n";
 }
 
@@ -81,7 +82,7 @@ int main(int argc, char** argv)
         return 2;
 #endif
     }
-    if (command == "import" || command == "export") {
+    if (command == "import" || command == "export" || command == "merge") {
 #ifdef INFRACARDS_HAVE_IMPORT_COMMAND
         const std::string path = collectionPath.empty()
                                      ? app::defaultCollectionPath().toStdString() : collectionPath;
@@ -93,7 +94,10 @@ int main(int argc, char** argv)
                 return 1;
             }
         }
-        return command == "import" ? runImportCommand(path, rest, std::cout, std::cerr)
+        const std::string backups = app::backupFolder().toStdString();
+        if (command == "merge")
+            return runMergeCommand(path, rest, std::cout, std::cerr, backups);
+        return command == "import" ? runImportCommand(path, rest, std::cout, std::cerr, backups)
                                    : runExportCommand(path, rest, std::cout, std::cerr);
 #else
         std::cerr << "infracards-cli: this build has no importer\n";

@@ -4,6 +4,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTimeZone>
 
@@ -29,6 +30,14 @@ QString defaultDeckPath()
     if (QFileInfo::exists(installed))
         return QDir::cleanPath(installed);
     return QString::fromUtf8(INFRACARDS_BUILD_DECK);
+}
+
+QString backupFolder()
+{
+    const QString configured = QSettings().value(QStringLiteral("backup/folder")).toString();
+    if (!configured.isEmpty())
+        return configured;
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("backups"));
 }
 
 deck::Now currentTime()

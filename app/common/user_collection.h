@@ -15,6 +15,11 @@ QString defaultCollectionPath();
 /// <exe>/../share/infracards/default_deck.sqlite, then the build tree's copy.
 QString defaultDeckPath();
 
+/// Where backups go: the folder set in Settings (QSettings "backup/folder"), else
+/// <AppDataLocation>/backups. The app's periodic backups and the backup taken before an import
+/// or merge that changes existing cards' history use it alike.
+QString backupFolder();
+
 /// The current instant with the local UTC offset.
 deck::Now currentTime();
 

@@ -29,6 +29,8 @@
 #include <set>
 #include <unordered_map>
 
+#include "common/user_collection.h"
+#include "deck/backups.h"
 #include "deck/deck_source.h"
 #include "deck/progress_io.h"
 #include "import/company_aliases.h"
@@ -629,6 +631,16 @@ void ImportDialog::updateSummary()
                      count(existing, tr("sightings on 1 existing card"), tr("sightings on %1 existing cards")));
     if (left > 0)
         text += QStringLiteral(" ") + count(left, tr("1 line left out."), tr("%1 lines left out."));
+    std::size_t reviews = 0, merging = 0;
+    for (const auto& c : plan.newCards)
+        reviews += c.reviews.size();
+    for (const auto& r : plan.reviewsOnExisting)
+        merging += r.reviews.size();
+    if (reviews + merging > 0)
+        text += QStringLiteral(" ") + tr("%1 reviews come with it, %2 of them for cards already here (merged by answer "
+                                         "time after a backup).")
+                                          .arg(reviews + merging)
+                                          .arg(merging);
     summary_->setText(text);
 }
 
@@ -643,11 +655,22 @@ std::optional<deck::ImportId> ImportDialog::importNow()
     if (!preview_ || worker_)
         return std::nullopt;
     const deck::ProgressImport plan = currentPlan();
-    auto id = deck::applyProgressImport(collection_, plan, wallClock());
+    if (!plan.reviewsOnExisting.empty()) {
+        // Reviews merged into existing cards are not taken out by Undo: back up first.
+        auto backup = deck::createBackup(collection_, app::backupFolder().toStdString(), wallClock().unixMs);
+        if (!backup) {
+            showError(tr("Nothing was imported: the backup before merging reviews failed: %1")
+                          .arg(app::errorText(backup.error())));
+            return std::nullopt;
+        }
+    }
+    deck::ReviewMerge merged;
+    auto id = deck::applyProgressImport(collection_, plan, wallClock(), &merged);
     if (!id) {
         showError(tr("Nothing was imported: %1").arg(app::errorText(id.error())));
         return std::nullopt;
     }
+    lastMerge_ = merged;
     recordCorrections();
     emit imported(*id);
     return *id;

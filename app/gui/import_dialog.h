@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "deck/collection.h"
+#include "deck/progress_io.h"
 #include "deck/ids.h"
 #include "import/import_pipeline.h"
 
@@ -43,6 +44,8 @@ public:
     std::optional<deck::ImportId> importNow();
 
     bool hasPreview() const { return preview_.has_value(); }
+    /// What the last import merged into existing cards' review logs.
+    deck::ReviewMerge lastMerge() const { return lastMerge_; }
     bool busy() const { return worker_ != nullptr; }
     /// Match threshold (Jaccard, 0.3-1.0) the slider sets.
     double threshold() const;
@@ -117,6 +120,7 @@ private:
     std::map<std::size_t, std::string> topicEdits_;
     std::map<std::size_t, Choice> choiceEdits_;
     QString correctionsPath_;
+    deck::ReviewMerge lastMerge_;
 };
 
 /// Past imports, newest first, with an Undo button for each one not yet undone.

@@ -21,6 +21,7 @@
 
 #include "common/user_collection.h"
 #include "deck/backups.h"
+#include "deck/progress_io.h"
 #include "import/collection_document.h"
 #include "gui/browse_page.h"
 #include "gui/home_page.h"
@@ -33,14 +34,7 @@
 
 namespace app {
 
-QString MainWindow::backupFolder()
-{
-    const QString configured = QSettings().value(QStringLiteral("backup/folder")).toString();
-    if (!configured.isEmpty())
-        return configured;
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-        .filePath(QStringLiteral("backups"));
-}
+QString MainWindow::backupFolder() { return app::backupFolder(); }
 
 MainWindow::MainWindow(deck::Collection collection, QWidget* parent)
     : QMainWindow(parent), collection_(std::move(collection))
@@ -86,6 +80,8 @@ void MainWindow::buildMenus()
     QAction* exportAction = file->addAction(tr("&Export…"));
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(exportAction, &QAction::triggered, this, &MainWindow::openExport);
+    connect(file->addAction(tr("&Merge progress from another collection…")), &QAction::triggered, this,
+            &MainWindow::openMerge);
     file->addSeparator();
     connect(file->addAction(tr("&Back up now")), &QAction::triggered, this, [this] { backupNow(false); });
     connect(file->addAction(tr("&Restore from backup…")), &QAction::triggered, this, &MainWindow::openRestore);
@@ -319,6 +315,63 @@ bool MainWindow::exportTo(const QString& path)
     }
     statusBar()->showMessage(tr("Exported %n card(s) to %1", nullptr, static_cast<int>(done->cards)).arg(path), 10000);
     return true;
+}
+
+void MainWindow::openMerge()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Merge progress from another collection"),
+        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+        tr("InfraCards collections (*.sqlite)"));
+    if (!path.isEmpty())
+        mergeFrom(path, true);
+}
+
+QString MainWindow::mergeFrom(const QString& path, bool ask)
+{
+    const auto fail = [this](const QString& why) {
+        statusBar()->showMessage(why, 15000);
+        if (isVisible())
+            QMessageBox::warning(this, tr("Merge"), why);
+        return QString();
+    };
+    auto other = deck::Collection::open(path.toStdString(), deck::OpenOptions{false, true, true});
+    if (!other)
+        return fail(tr("Nothing merged: %1").arg(errorText(other.error())));
+    if (QFileInfo(path).canonicalFilePath() == QFileInfo(QString::fromStdString(collection_.path())).canonicalFilePath())
+        return fail(tr("Nothing merged: %1 is the collection that is open").arg(path));
+    auto plan = deck::planCollectionMerge(collection_, *other, QFileInfo(path).fileName().toStdString());
+    if (!plan)
+        return fail(tr("Nothing merged: %1").arg(errorText(plan.error())));
+    std::size_t incoming = 0;
+    for (const auto& r : plan->reviewsOnExisting)
+        incoming += r.reviews.size();
+    if (ask) {
+        const QString question = tr("%1 holds %2 cards this collection does not have and %3 reviews of %4 cards both "
+                                    "have. Reviews are merged by answer time, nothing here is lost, and a backup is "
+                                    "made first. Merge?")
+                                     .arg(QFileInfo(path).fileName())
+                                     .arg(plan->newCards.size())
+                                     .arg(incoming)
+                                     .arg(plan->reviewsOnExisting.size());
+        if (QMessageBox::question(this, tr("Merge"), question) != QMessageBox::Yes)
+            return {};
+    }
+    auto backup = deck::createBackup(collection_, backupFolder().toStdString(), currentTime().unixMs);
+    if (!backup)
+        return fail(tr("Nothing merged: the backup failed: %1").arg(errorText(backup.error())));
+    deck::ReviewMerge merged;
+    auto id = deck::applyProgressImport(collection_, *plan, currentTime(), &merged);
+    if (!id)
+        return fail(tr("Nothing merged: %1").arg(errorText(id.error())));
+    const QString result = tr("Merged %1: %2 reviews added to %3 cards, %4 new cards.")
+                               .arg(QFileInfo(path).fileName())
+                               .arg(merged.reviewsAdded)
+                               .arg(merged.cardsChanged)
+                               .arg(plan->newCards.size());
+    statusBar()->showMessage(result, 15000);
+    home_->refresh();
+    return result;
 }
 
 } // namespace app

@@ -47,6 +47,13 @@ public:
     /// its file dialog.
     bool exportTo(const QString& path);
 
+    /// Merges another InfraCards collection file (a second computer's) into this one: the cards
+    /// this one lacks, and every review of the shared cards, merged by answer time and replayed
+    /// (deck::planCollectionMerge), after a backup. With `ask`, a dialog shows what it brings and
+    /// asks first. Returns the result line (also shown in the status bar), empty when nothing
+    /// was merged. What File > Merge progress from another collection runs after its file dialog.
+    QString mergeFrom(const QString& path, bool ask = true);
+
     /// Where automatic backups go: the "backup/folder" setting, else <AppData>/backups.
     static QString backupFolder();
     /// Set when the window closed to restore a backup: main() starts the app again.
@@ -64,6 +71,7 @@ private:
     void openImport();
     void openImportHistory();
     void openExport();
+    void openMerge();
     void openRestore();
 
     deck::Collection collection_;

@@ -969,6 +969,14 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <translation>不是问题：略去</translation>
     </message>
     <message>
+        <source>%1 reviews come with it, %2 of them for cards already here (merged by answer time after a backup).</source>
+        <translation>随附 %1 次复习记录，其中 %2 次属于已有卡片（先备份，再按作答时间合并）。</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the backup before merging reviews failed: %1</source>
+        <translation>没有导入任何内容：合并复习记录前的备份失败：%1</translation>
+    </message>
+    <message>
         <source>1 line left out.</source>
         <translation>略去 1 行。</translation>
     </message>
@@ -1579,6 +1587,42 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
     <message>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge progress from another collection…</source>
+        <translation>从另一个卡片集合并进度(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Merge progress from another collection</source>
+        <translation>从另一个卡片集合并进度</translation>
+    </message>
+    <message>
+        <source>InfraCards collections (*.sqlite)</source>
+        <translation>InfraCards 卡片集 (*.sqlite)</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>合并</translation>
+    </message>
+    <message>
+        <source>Nothing merged: %1</source>
+        <translation>没有合并：%1</translation>
+    </message>
+    <message>
+        <source>Nothing merged: %1 is the collection that is open</source>
+        <translation>没有合并：%1 就是当前打开的卡片集</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 cards this collection does not have and %3 reviews of %4 cards both have. Reviews are merged by answer time, nothing here is lost, and a backup is made first. Merge?</source>
+        <translation>%1 含有 %2 张本卡片集没有的卡片，以及两边都有的 %4 张卡片的 %3 次复习记录。复习记录按作答时间合并，这里的内容不会丢失，合并前会先做备份。要合并吗？</translation>
+    </message>
+    <message>
+        <source>Nothing merged: the backup failed: %1</source>
+        <translation>没有合并：备份失败：%1</translation>
+    </message>
+    <message>
+        <source>Merged %1: %2 reviews added to %3 cards, %4 new cards.</source>
+        <translation>已合并 %1：为 %3 张卡片添加了 %2 次复习，新增 %4 张卡片。</translation>
     </message>
     <message>
         <source>InfraCards JSON, with study history (*.json)</source>

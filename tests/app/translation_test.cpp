@@ -8,6 +8,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -263,6 +265,14 @@ TEST_CASE("Screenshots of every page in Chinese", "[.screenshots][i18n]")
         (window.*show)();
         QTest::qWait(800);
         CHECK(window.grab().save(dir + QStringLiteral("/%1-%2.png").arg(prefix, QLatin1String(name))));
+    }
+    {
+        QMenu* file = window.menuBar()->actions().value(0)->menu();
+        REQUIRE(file);
+        file->popup(window.mapToGlobal(QPoint(0, 0)));
+        QTest::qWait(200);
+        CHECK(file->grab().save(dir + QStringLiteral("/%1-file-menu.png").arg(prefix)));
+        file->hide();
     }
     {
         app::SettingsDialog settings(window.collection());

@@ -1,6 +1,7 @@
 // infracards-cli import/export against a real collection file in a temporary folder.
 #include "cli/import_command.h"
 #include "deck/collection.h"
+#include "deck/progress_io.h"
 #include "import/apkg_reader.h"
 #include "import/apkg_writer.h"
 #include "import/csv_reader.h"
@@ -311,4 +312,73 @@ TEST_CASE("import --with-progress brings an Anki package's scheduling and review
     const auto stats = c->stats(deck::Now{1767225600000, 0});
     REQUIRE(stats.ok());
     CHECK(stats->reviewsTotal == 1);
+}
+
+TEST_CASE("merge brings another computer's answers and cards, after a backup, and says what changed", "[cli][merge]") {
+    TempCollection t;
+    const std::string laptop = (t.dir / "laptop.sqlite").string();
+    fs::copy_file(t.path, laptop);
+    const std::int64_t day = 20786LL * 86400 * 1000;  // 2026-11-29 00:00 UTC
+    {
+        auto desk = deck::Collection::open(t.path);
+        REQUIRE(desk.ok());
+        const auto kv = desk->findByUid("inference-kv-cache");
+        REQUIRE(kv);
+        REQUIRE(desk->answerCard(*kv, scheduler::Answer::Good, {day + 10 * 3600000LL, 0}, 3000).ok());
+    }
+    {
+        auto other = deck::Collection::open(laptop);
+        REQUIRE(other.ok());
+        const auto kv = other->findByUid("inference-kv-cache");
+        const auto ring = other->findByUid("communication-ring-allreduce");
+        REQUIRE(kv);
+        REQUIRE(ring);
+        REQUIRE(other->answerCard(*kv, scheduler::Answer::Hard, {day + 12 * 3600000LL, 0}, 9000).ok());
+        REQUIRE(other->answerCard(*ring, scheduler::Answer::Good, {day + 12 * 3600000LL + 60000, 0}, 4000).ok());
+        deck::CardContent own;
+        own.uid = "laptop-own-card";
+        own.topic = "cuda";
+        own.question = "laptop 上自己写的卡片";
+        deck::ProgressImport made;
+        made.source = "typed on the laptop";
+        made.newCards.push_back({own, false, 0, false, {}, std::nullopt, {}});
+        REQUIRE(deck::applyProgressImport(*other, made, {day, 0}).ok());
+    }
+    const std::string backups = (t.dir / "backups").string();
+
+    std::ostringstream out, err;
+    REQUIRE(runMergeCommand(t.path, {laptop, "--dry-run", "--json"}, out, err, backups) == 0);
+    const auto dry = nlohmann::json::parse(out.str());
+    CHECK(dry["new_cards"] == 1);
+    CHECK(dry["shared_cards_with_reviews"] == 2);
+    CHECK(dry["incoming_reviews"] == 2);
+    CHECK_FALSE(fs::exists(backups));  // a dry run writes nothing, not even a backup
+
+    out.str("");
+    REQUIRE(runMergeCommand(t.path, {laptop, "--json"}, out, err, backups) == 0);
+    const auto j = nlohmann::json::parse(out.str());
+    CHECK(j["reviews_added"] == 2);
+    CHECK(j["cards_with_reviews_added"] == 2);
+    CHECK(j["reviews_already_there"] == 0);
+    REQUIRE(fs::exists(backups));
+    CHECK(std::distance(fs::directory_iterator(backups), fs::directory_iterator()) == 1);
+    {
+        auto desk = deck::Collection::open(t.path);
+        REQUIRE(desk.ok());
+        CHECK(desk->findByUid("laptop-own-card"));
+        auto texts = desk->matchTexts();
+        CHECK(texts->size() == 3);
+    }
+    // Again: everything is already there.
+    out.str("");
+    REQUIRE(runMergeCommand(t.path, {laptop}, out, err, backups) == 0);
+    CHECK(out.str().find("0 reviews added to 0 cards, 0 new cards (2 reviews already there)") != std::string::npos);
+
+    // Not a collection: refused, naming the file.
+    const std::string junk = t.write("junk.sqlite", "not a database at all");
+    std::ostringstream out2, err2;
+    CHECK(runMergeCommand(t.path, {junk}, out2, err2, backups) == 1);
+    CHECK(err2.str().find("junk.sqlite") != std::string::npos);
+    std::ostringstream out3, err3;
+    CHECK(runMergeCommand(t.path, {}, out3, err3) == 2);
 }
