@@ -6,6 +6,7 @@
 #include "scheduler/types.h"
 
 #include <map>
+#include <set>
 
 #include "html_text.h"
 #include "input_text.h"
@@ -21,6 +22,8 @@
 namespace importer {
 
 namespace {
+
+constexpr std::int64_t kNewestAnkiSchema = 18;
 
 struct DbCloser {
     void operator()(sqlite3* db) const { sqlite3_close(db); }
@@ -74,8 +77,10 @@ std::string readAnkiProgress(sqlite3* db, const std::vector<std::int64_t>& noteI
         sqlite3_finalize(st);
         return "no cards table: " + m;
     }
+    std::set<std::int64_t> packageCards;  // every card of the package, for the review log's check
     while (sqlite3_step(st) == SQLITE_ROW) {
         const auto col = [&](int i) { return sqlite3_column_int64(st, i); };
+        packageCards.insert(col(0));
         const auto it = cardOfNote.find(col(1));
         if (it == cardOfNote.end() || cardOfAnkiCard.count(col(0))) continue;
         if (taken[it->second]) continue;  // a note's other cards (reverse templates) are not separate questions here
@@ -114,6 +119,12 @@ std::string readAnkiProgress(sqlite3* db, const std::vector<std::int64_t>& noteI
     }
     while (sqlite3_step(st) == SQLITE_ROW) {
         const auto col = [&](int i) { return sqlite3_column_int64(st, i); };
+        if (!packageCards.count(col(1))) {
+            const std::string m = "review-log row " + std::to_string(col(0)) + " is for card " + std::to_string(col(1)) +
+                                  ", which the package does not hold (a damaged or hand-edited package)";
+            sqlite3_finalize(st);
+            return m;
+        }
         const auto it = cardOfAnkiCard.find(col(1));
         const std::int64_t ease = col(2);
         if (it == cardOfAnkiCard.end() || ease < 1 || ease > 4 || col(0) <= 0 || col(0) / 86'400'000 > kLastDay) continue;
@@ -207,6 +218,19 @@ Result<ImportBatch> readApkg(std::string_view bytes, const std::string& fileName
         return makeError(ErrorKind::NotSqlite, fileName, 0, entry + " cannot be opened as SQLite: " + sqlite3_errmsg(db.get()));
 
     sqlite3_stmt* st = nullptr;
+    // Anki's collection schema: 11 in Anki 2.0 to 2.1.27 packages, up to 18 since (anki21b). A
+    // newer one may hold what this reader cannot see.
+    if (sqlite3_prepare_v2(db.get(), "SELECT ver FROM col", -1, &st, nullptr) == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW) {
+        const std::int64_t ver = sqlite3_column_int64(st, 0);
+        sqlite3_finalize(st);
+        if (ver > kNewestAnkiSchema)
+            return makeError(ErrorKind::ApkgSchema, fileName, 0,
+                             entry + ": Anki collection schema " + std::to_string(ver) + " is newer than the " +
+                                 std::to_string(kNewestAnkiSchema) + " this version of InfraCards reads");
+    } else {
+        sqlite3_finalize(st);
+    }
+    st = nullptr;
     if (sqlite3_prepare_v2(db.get(), "SELECT id, guid, tags, flds FROM notes ORDER BY id", -1, &st, nullptr) != SQLITE_OK) {
         const std::string m = sqlite3_errmsg(db.get());
         sqlite3_finalize(st);

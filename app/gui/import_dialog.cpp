@@ -137,7 +137,7 @@ ImportDialog::ImportDialog(deck::Collection& collection, QWidget* parent)
 
     paste_ = new QPlainTextEdit(this);
     paste_->setPlaceholderText(tr("Paste an interview report here (company, round, numbered questions), "
-                                  "or open a file: .txt .md .csv .tsv .json .apkg"));
+                                  "or open a file: .txt .md .csv .tsv .json .apkg .colpkg"));
     paste_->setMaximumHeight(180);
     fileLabel_ = plainLabel(this);
     openButton_ = new QPushButton(tr("Open File…"), this);
@@ -298,7 +298,7 @@ void ImportDialog::openFile()
 {
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Import file"), QString(),
-        tr("Interview reports and decks (*.txt *.md *.csv *.tsv *.json *.apkg);;All files (*)"));
+        tr("Interview reports and decks (*.txt *.md *.csv *.tsv *.json *.apkg *.colpkg);;All files (*)"));
     if (!path.isEmpty() && loadFile(path))
         preview();
 }

@@ -839,8 +839,8 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
     </message>
     <message>
         <location line="-48"/>
-        <source>Paste an interview report here (company, round, numbered questions), or open a file: .txt .md .csv .tsv .json .apkg</source>
-        <translation>在此粘贴面经（公司、轮次、编号的题目），或打开文件：.txt .md .csv .tsv .json .apkg</translation>
+        <source>Paste an interview report here (company, round, numbered questions), or open a file: .txt .md .csv .tsv .json .apkg .colpkg</source>
+        <translation>在此粘贴面经（公司、轮次、编号的题目），或打开文件：.txt .md .csv .tsv .json .apkg .colpkg</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -924,8 +924,8 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
     </message>
     <message>
         <location line="+1"/>
-        <source>Interview reports and decks (*.txt *.md *.csv *.tsv *.json *.apkg);;All files (*)</source>
-        <translation>面经和卡组 (*.txt *.md *.csv *.tsv *.json *.apkg);;所有文件 (*)</translation>
+        <source>Interview reports and decks (*.txt *.md *.csv *.tsv *.json *.apkg *.colpkg);;All files (*)</source>
+        <translation>面经和卡组 (*.txt *.md *.csv *.tsv *.json *.apkg *.colpkg);;所有文件 (*)</translation>
     </message>
     <message>
         <location line="+17"/>

@@ -369,3 +369,52 @@ TEST_CASE("with progress, a package brings each card's Anki scheduling and revie
     CHECK_FALSE(b.state);
     CHECK(b.reviews.empty());
 }
+
+namespace {
+/// The exporter's package with `sql` run on its collection.
+std::string editedPackage(const std::string& sql) {
+    const auto bytes = writeApkg(sampleCards(), 1767225600000, "out.apkg");
+    REQUIRE(bytes.ok());
+    auto inner = readZipEntry(*bytes, "collection.anki2", "out.apkg", 1 << 26);
+    REQUIRE(inner.ok());
+    sqlite3* db = nullptr;
+    sqlite3_open(":memory:", &db);
+    auto* buf = static_cast<unsigned char*>(sqlite3_malloc64(inner->size()));
+    std::memcpy(buf, inner->data(), inner->size());
+    REQUIRE(sqlite3_deserialize(db, "main", buf, static_cast<sqlite3_int64>(inner->size()),
+                                static_cast<sqlite3_int64>(inner->size()),
+                                SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE) == SQLITE_OK);
+    REQUIRE(sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr) == SQLITE_OK);
+    sqlite3_int64 size = 0;
+    unsigned char* p = sqlite3_serialize(db, "main", &size, 0);
+    std::string out(reinterpret_cast<char*>(p), static_cast<std::size_t>(size));
+    sqlite3_free(p);
+    sqlite3_close(db);
+    auto zip = writeZip({{"collection.anki2", out}, {"media", "{}"}}, "edited.apkg");
+    REQUIRE(zip.ok());
+    return *zip;
+}
+} // namespace
+
+TEST_CASE("a review log naming a card the package does not hold is refused when progress is asked for", "[apkg][bad-input]") {
+    const std::string zip = editedPackage(
+        "INSERT INTO revlog (id, cid, usn, ease, ivl, lastIvl, factor, time, type) VALUES (1767000000000, 424242, -1, 3, 1, 0, 2500, 5000, 0);");
+    const auto notes = readApkg(zip, "edited.apkg");
+    REQUIRE(notes.ok());  // the notes alone do not read the review log
+    CHECK(notes->cards.size() == 2);
+    const auto progress = readApkg(zip, "edited.apkg", true);
+    REQUIRE_FALSE(progress.ok());
+    CHECK(progress.error().kind == ErrorKind::ApkgSchema);
+    CHECK(progress.error().file == "edited.apkg");
+    CHECK(progress.error().message.find("review-log row 1767000000000 is for card 424242") != std::string::npos);
+}
+
+TEST_CASE("a collection schema newer than Anki's 18 is refused, naming the version", "[apkg][bad-input]") {
+    const auto r = readApkg(editedPackage("UPDATE col SET ver = 19;"), "future.apkg");
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().kind == ErrorKind::ApkgSchema);
+    CHECK(r.error().message.find("schema 19 is newer than the 18") != std::string::npos);
+    // Today's 11 and 18 read.
+    CHECK(readApkg(editedPackage("UPDATE col SET ver = 18;"), "now.apkg").ok());
+    CHECK(readApkg(editedPackage("UPDATE col SET ver = 11;"), "old.apkg").ok());
+}
