@@ -17,6 +17,7 @@ packages=(
   qt6-base-dev qt6-webengine-dev qt6-webchannel-dev qt6-charts-dev qt6-tools-dev
   qt6-l10n-tools qt6-translations-l10n libqt6sql6-sqlite qt6-qpa-plugins
   libsqlite3-dev sqlite3 libboost-graph-dev nlohmann-json3-dev libzip-dev libzstd-dev
+  libmd4c-dev libgumbo-dev
   catch2 libbenchmark-dev
   libjs-katex fonts-katex katex libjs-highlight.js fonts-noto-cjk
   xvfb xauth dpkg-dev file

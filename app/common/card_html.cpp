@@ -1,6 +1,9 @@
 #include "common/card_html.h"
 
 #include <algorithm>
+#include <cctype>
+
+#include <md4c.h>
 #include <vector>
 
 namespace app {
@@ -24,233 +27,264 @@ std::string escapeHtml(std::string_view text)
 
 namespace {
 
-std::string_view trimLeft(std::string_view s)
-{
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
-        s.remove_prefix(1);
-    return s;
-}
+/// Renders md4c's parse events as HTML. Every piece of text is escaped; only the tags below are
+/// written, with no attribute from the card except an http(s) link's address (escaped) and a
+/// code block's language (reduced to letters, digits and '+'). Raw HTML in the card is text
+/// (MD_FLAG_NOHTML); an image shows its description, never loads; math spans are written back
+/// as $…$ / $$…$$ text for KaTeX's auto-render; a literal dollar gets its own element so the
+/// auto-render never pairs it with another.
+class Renderer {
+public:
+    std::string html;
 
-bool isBlank(std::string_view s) { return trimLeft(s).empty(); }
-
-/// Inline markup on already-escaped text: `code`, **bold**, and \$ as a literal dollar
-/// (wrapped in its own element so KaTeX's auto-render never pairs it).
-std::string inlineMarkup(std::string_view escaped)
-{
-    std::string out;
-    bool bold = false;
-    for (std::size_t i = 0; i < escaped.size();) {
-        if (escaped[i] == '`') {
-            const auto end = escaped.find('`', i + 1);
-            if (end != std::string_view::npos) {
-                out += "<code>";
-                out += escaped.substr(i + 1, end - i - 1);
-                out += "</code>";
-                i = end + 1;
-                continue;
-            }
-        }
-        if (escaped.substr(i, 2) == "**") {
-            out += bold ? "</strong>" : "<strong>";
-            bold = !bold;
-            i += 2;
-            continue;
-        }
-        if (escaped.substr(i, 2) == "\\$") {
-            out += "<span class=\"dollar\">$</span>";
-            i += 2;
-            continue;
-        }
-        out += escaped[i++];
+    static int enterBlock(MD_BLOCKTYPE type, void* detail, void* self) { return static_cast<Renderer*>(self)->block(type, detail, true); }
+    static int leaveBlock(MD_BLOCKTYPE type, void* detail, void* self) { return static_cast<Renderer*>(self)->block(type, detail, false); }
+    static int enterSpan(MD_SPANTYPE type, void* detail, void* self) { return static_cast<Renderer*>(self)->span(type, detail, true); }
+    static int leaveSpan(MD_SPANTYPE type, void* detail, void* self) { return static_cast<Renderer*>(self)->span(type, detail, false); }
+    static int onText(MD_TEXTTYPE type, const MD_CHAR* text, MD_SIZE size, void* self)
+    {
+        static_cast<Renderer*>(self)->text(type, std::string_view(text, size));
+        return 0;
     }
-    if (bold)
-        out += "</strong>";
+
+private:
+    std::vector<bool> linkOpen_;  ///< per MD_SPAN_A: whether an <a> was written
+    int image_ = 0;               ///< inside an image's description
+    bool inCode_ = false;         ///< inside a code block (no dollar spans there)
+    bool inMath_ = false;
+    // A paragraph holding one display formula and nothing else becomes a math block.
+    std::size_t paraStart_ = 0;
+    bool paraDisplayOnly_ = false;
+    int paraDisplays_ = 0;
+
+    static std::string attribute(const MD_ATTRIBUTE& a) { return std::string(a.text, a.size); }
+
+    static bool webAddress(const std::string& href)
+    {
+        std::string lower = href.substr(0, 8);
+        std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+        return lower.starts_with("https://") || lower.starts_with("http://");
+    }
+
+    int block(MD_BLOCKTYPE type, void* detail, bool enter)
+    {
+        switch (type) {
+        case MD_BLOCK_DOC: break;
+        case MD_BLOCK_QUOTE: html += enter ? "<blockquote>" : "</blockquote>\n"; break;
+        case MD_BLOCK_UL: html += enter ? "<ul>" : "</ul>\n"; break;
+        case MD_BLOCK_OL: {
+            const auto* d = static_cast<MD_BLOCK_OL_DETAIL*>(detail);
+            if (!enter)
+                html += "</ol>\n";
+            else if (d->start != 1)
+                html += "<ol start=\"" + std::to_string(d->start) + "\">";
+            else
+                html += "<ol>";
+            break;
+        }
+        case MD_BLOCK_LI: html += enter ? "<li>" : "</li>"; break;
+        case MD_BLOCK_HR: if (enter) html += "<hr>\n"; break;
+        case MD_BLOCK_H: {
+            // A card's headings sit under the page's own: # is h3, ## h4, and so on.
+            const unsigned level = std::min(6u, static_cast<MD_BLOCK_H_DETAIL*>(detail)->level + 2);
+            html += (enter ? "<h" : "</h") + std::to_string(level) + (enter ? ">" : ">\n");
+            break;
+        }
+        case MD_BLOCK_CODE: {
+            if (enter) {
+                const auto* d = static_cast<MD_BLOCK_CODE_DETAIL*>(detail);
+                std::string lang = attribute(d->lang);
+                for (char& c : lang)
+                    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '+'))
+                        c = '-';
+                html += lang.empty() ? "<pre><code>" : "<pre><code class=\"language-" + lang + "\">";
+                inCode_ = true;
+            } else {
+                if (html.ends_with('\n'))
+                    html.pop_back();
+                html += "</code></pre>\n";
+                inCode_ = false;
+            }
+            break;
+        }
+        case MD_BLOCK_HTML: break;  // not produced with MD_FLAG_NOHTML
+        case MD_BLOCK_P:
+            if (enter) {
+                paraStart_ = html.size();
+                paraDisplayOnly_ = true;
+                paraDisplays_ = 0;
+                html += "<p>";
+            } else if (paraDisplayOnly_ && paraDisplays_ == 1) {
+                html.replace(paraStart_, 3, "<div class=\"math-block\">");
+                html += "</div>\n";
+            } else {
+                html += "</p>\n";
+            }
+            break;
+        case MD_BLOCK_TABLE: html += enter ? "<table>" : "</table>\n"; break;
+        case MD_BLOCK_THEAD: html += enter ? "<thead>" : "</thead>"; break;
+        case MD_BLOCK_TBODY: html += enter ? "<tbody>" : "</tbody>"; break;
+        case MD_BLOCK_TR: html += enter ? "<tr>" : "</tr>"; break;
+        case MD_BLOCK_TH:
+        case MD_BLOCK_TD: {
+            const char* tag = type == MD_BLOCK_TH ? "th" : "td";
+            if (!enter) {
+                html += std::string("</") + tag + ">";
+                break;
+            }
+            const auto align = static_cast<MD_BLOCK_TD_DETAIL*>(detail)->align;
+            const char* a = align == MD_ALIGN_LEFT ? "left" : align == MD_ALIGN_CENTER ? "center"
+                          : align == MD_ALIGN_RIGHT ? "right" : nullptr;
+            html += std::string("<") + tag + (a ? std::string(" style=\"text-align:") + a + "\"" : std::string()) + ">";
+            break;
+        }
+        }
+        return 0;
+    }
+
+    int span(MD_SPANTYPE type, void* detail, bool enter)
+    {
+        if (type == MD_SPAN_LATEXMATH_DISPLAY)
+            paraDisplays_ += enter ? 1 : 0;
+        else
+            paraDisplayOnly_ = false;
+        if (image_ > 0 && type != MD_SPAN_IMG)
+            return 0;  // an image's description is plain text
+        switch (type) {
+        case MD_SPAN_EM: html += enter ? "<em>" : "</em>"; break;
+        case MD_SPAN_STRONG: html += enter ? "<strong>" : "</strong>"; break;
+        case MD_SPAN_DEL: html += enter ? "<del>" : "</del>"; break;
+        // MD_FLAG_UNDERLINE turns _…_ into these spans: written back as the underscores they were,
+        // so identifiers such as __shared__ or __init__ are never bold or underlined.
+        case MD_SPAN_U: html += "_"; break;
+        case MD_SPAN_CODE: html += enter ? "<code>" : "</code>"; break;
+        case MD_SPAN_A: {
+            if (enter) {
+                const std::string href = attribute(static_cast<MD_SPAN_A_DETAIL*>(detail)->href);
+                const bool web = webAddress(href);
+                linkOpen_.push_back(web);
+                if (web)
+                    html += "<a class=\"web\" href=\"" + escapeHtml(href) + "\">";
+            } else {
+                if (!linkOpen_.empty() && linkOpen_.back())
+                    html += "</a>";
+                if (!linkOpen_.empty())
+                    linkOpen_.pop_back();
+            }
+            break;
+        }
+        case MD_SPAN_IMG:
+            if (enter) {
+                if (image_++ == 0)
+                    html += "<span class=\"image-alt\">[";
+            } else if (--image_ == 0) {
+                html += "]</span>";
+            }
+            break;
+        case MD_SPAN_LATEXMATH: html += "$"; inMath_ = enter; break;
+        case MD_SPAN_LATEXMATH_DISPLAY: html += "$$"; inMath_ = enter; break;
+        case MD_SPAN_WIKILINK: break;
+        }
+        return 0;
+    }
+
+    void text(MD_TEXTTYPE type, std::string_view t)
+    {
+        if (!inMath_ && t.find_first_not_of(" \t\n") != std::string_view::npos)
+            paraDisplayOnly_ = false;
+        switch (type) {
+        case MD_TEXT_NULLCHAR: html += "\xEF\xBF\xBD"; return;
+        case MD_TEXT_BR: html += image_ > 0 ? " " : "<br>\n"; return;
+        case MD_TEXT_SOFTBR: html += image_ > 0 ? " " : "\n"; return;
+        case MD_TEXT_NORMAL:
+            if (!inCode_ && !inMath_) {
+                for (char c : t) {
+                    if (c == '$')
+                        html += "<span class=\"dollar\">$</span>";
+                    else
+                        html += escapeHtml(std::string_view(&c, 1));
+                }
+                return;
+            }
+            break;
+        default: break;  // code, math, entities and (never) raw HTML: shown as written
+        }
+        html += escapeHtml(t);
+    }
+};
+
+constexpr unsigned kMarkdownFlags = MD_FLAG_NOHTML | MD_FLAG_TABLES | MD_FLAG_STRIKETHROUGH | MD_FLAG_LATEXMATHSPANS
+                                    | MD_FLAG_PERMISSIVEURLAUTOLINKS | MD_FLAG_UNDERLINE;
+
+/// A table written straight under a line of text ("**一张表**：" then "| a | b |"), as GitHub
+/// renders it: md4c, like CommonMark, would read the table's rows as part of the paragraph, so a
+/// blank line is put before a table header that follows text. Fenced code is left alone.
+std::string tablesMayFollowText(std::string_view text)
+{
+    std::vector<std::string_view> lines;
+    for (std::size_t at = 0; at <= text.size();) {
+        const std::size_t nl = std::min(text.find('\n', at), text.size());
+        lines.push_back(text.substr(at, nl - at));
+        at = nl + 1;
+    }
+    const auto trimmed = [](std::string_view l) {
+        while (!l.empty() && (l.front() == ' ' || l.front() == '\t'))
+            l.remove_prefix(1);
+        return l;
+    };
+    const auto isDelimiterRow = [&](std::string_view l) {
+        l = trimmed(l);
+        return l.starts_with('|') && l.find('-') != std::string_view::npos
+               && l.find_first_not_of("|-: \t\r") == std::string_view::npos;
+    };
+    std::string out;
+    out.reserve(text.size() + 16);
+    bool fenced = false;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const std::string_view t = trimmed(lines[i]);
+        if (t.starts_with("```") || t.starts_with("~~~"))
+            fenced = !fenced;
+        if (!fenced && i > 0 && t.starts_with('|') && i + 1 < lines.size() && isDelimiterRow(lines[i + 1])) {
+            const std::string_view before = trimmed(lines[i - 1]);
+            if (!before.empty() && !before.starts_with('|'))
+                out += '\n';
+        }
+        out += lines[i];
+        if (i + 1 < lines.size())
+            out += '\n';
+    }
     return out;
 }
 
-bool isOrderedItem(std::string_view line, std::size_t* textStart)
+/// One line of inline Markdown (a question, a key point): the paragraph markup md4c adds is
+/// dropped.
+std::string inlineMarkup(std::string_view text)
 {
-    line = trimLeft(line);
-    std::size_t i = 0;
-    while (i < line.size() && line[i] >= '0' && line[i] <= '9')
-        ++i;
-    if (i == 0 || i > 3 || i + 1 >= line.size() || line[i] != '.' || line[i + 1] != ' ')
-        return false;
-    *textStart = i + 2;
-    return true;
-}
-
-bool isBulletItem(std::string_view line)
-{
-    line = trimLeft(line);
-    return line.size() >= 2 && (line[0] == '-' || line[0] == '*' || line[0] == '+') && line[1] == ' ';
-}
-
-std::vector<std::string_view> tableCells(std::string_view row)
-{
-    row = trimLeft(row);
-    if (!row.empty() && row.front() == '|')
-        row.remove_prefix(1);
-    while (!row.empty() && (row.back() == ' ' || row.back() == '\r'))
-        row.remove_suffix(1);
-    if (!row.empty() && row.back() == '|')
-        row.remove_suffix(1);
-    std::vector<std::string_view> cells;
-    std::size_t start = 0;
-    for (std::size_t i = 0; i <= row.size(); ++i) {
-        if (i == row.size() || (row[i] == '|' && (i == 0 || row[i - 1] != '\\'))) {
-            std::string_view cell = trimLeft(row.substr(start, i - start));
-            while (!cell.empty() && cell.back() == ' ')
-                cell.remove_suffix(1);
-            cells.push_back(cell);
-            start = i + 1;
-        }
-    }
-    return cells;
-}
-
-bool isTableSeparator(std::string_view line)
-{
-    line = trimLeft(line);
-    if (line.empty() || line.front() != '|')
-        return false;
-    for (char c : line)
-        if (c != '|' && c != '-' && c != ':' && c != ' ')
-            return false;
-    return line.find('-') != std::string_view::npos;
+    std::string html = markdownToHtml(text);
+    if (html.starts_with("<p>") && html.ends_with("</p>\n") && html.find("<p>", 3) == std::string::npos)
+        return html.substr(3, html.size() - 3 - 5);
+    while (html.ends_with('\n'))
+        html.pop_back();
+    return html;
 }
 
 } // namespace
 
 std::string markdownToHtml(std::string_view markdown)
 {
-    const std::string escaped = escapeHtml(markdown);
-    std::vector<std::string_view> lines;
-    {
-        std::string_view all = escaped;
-        std::size_t start = 0;
-        while (start <= all.size()) {
-            std::size_t nl = all.find('\n', start);
-            if (nl == std::string_view::npos)
-                nl = all.size();
-            std::string_view line = all.substr(start, nl - start);
-            if (!line.empty() && line.back() == '\r')
-                line.remove_suffix(1);
-            lines.push_back(line);
-            start = nl + 1;
-        }
-    }
-
-    std::string html;
-    std::size_t i = 0;
-    while (i < lines.size()) {
-        std::string_view line = lines[i];
-        if (isBlank(line)) {
-            ++i;
-            continue;
-        }
-        std::string_view t = trimLeft(line);
-        if (t.starts_with("```")) {
-            std::string lang(t.substr(3));
-            for (char& c : lang)
-                if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '+'))
-                    c = '-';
-            html += lang.empty() ? "<pre><code>" : "<pre><code class=\"language-" + lang + "\">";
-            ++i;
-            bool first = true;
-            while (i < lines.size() && !trimLeft(lines[i]).starts_with("```")) {
-                if (!first)
-                    html += '\n';
-                html += lines[i++];
-                first = false;
-            }
-            html += "</code></pre>\n";
-            ++i;  // closing fence
-            continue;
-        }
-        if (t.starts_with("$$")) {
-            // Display math block: keep its lines together, untouched.
-            html += "<div class=\"math-block\">";
-            std::string block(t);
-            std::size_t j = i;
-            const bool closedOnFirst = t.size() > 2 && t.substr(2).find("$$") != std::string_view::npos;
-            while (!closedOnFirst && j + 1 < lines.size() && block.find("$$", 2) == std::string::npos) {
-                block += '\n';
-                block += lines[++j];
-            }
-            html += block + "</div>\n";
-            i = j + 1;
-            continue;
-        }
-        if (t.starts_with("#")) {
-            std::size_t level = 0;
-            while (level < t.size() && t[level] == '#')
-                ++level;
-            if (level <= 4 && level < t.size() && t[level] == ' ') {
-                const std::string tag = "h" + std::to_string(level + 2);
-                html += "<" + tag + ">" + inlineMarkup(t.substr(level + 1)) + "</" + tag + ">\n";
-                ++i;
-                continue;
-            }
-        }
-        if (t.starts_with("|") && i + 1 < lines.size() && isTableSeparator(lines[i + 1])) {
-            html += "<table><thead><tr>";
-            for (auto cell : tableCells(line))
-                html += "<th>" + inlineMarkup(cell) + "</th>";
-            html += "</tr></thead><tbody>";
-            i += 2;
-            while (i < lines.size() && trimLeft(lines[i]).starts_with("|")) {
-                html += "<tr>";
-                for (auto cell : tableCells(lines[i]))
-                    html += "<td>" + inlineMarkup(cell) + "</td>";
-                html += "</tr>";
-                ++i;
-            }
-            html += "</tbody></table>\n";
-            continue;
-        }
-        std::size_t textStart = 0;
-        if (isBulletItem(line) || isOrderedItem(line, &textStart)) {
-            const bool ordered = !isBulletItem(line);
-            html += ordered ? "<ol>" : "<ul>";
-            while (i < lines.size()) {
-                std::size_t start = 0;
-                std::string_view item = trimLeft(lines[i]);
-                if (!ordered && isBulletItem(lines[i]))
-                    start = 2;
-                else if (ordered && isOrderedItem(lines[i], &start))
-                    ;
-                else
-                    break;
-                std::string text(item.substr(start));
-                ++i;
-                // Continuation lines (indented, not a new item) belong to the item.
-                while (i < lines.size() && !isBlank(lines[i]) && !isBulletItem(lines[i])
-                       && !isOrderedItem(lines[i], &textStart)
-                       && (lines[i].starts_with("  ") || lines[i].starts_with("\t"))) {
-                    text += ' ';
-                    text += trimLeft(lines[i++]);
-                }
-                html += "<li>" + inlineMarkup(text) + "</li>";
-            }
-            html += ordered ? "</ol>\n" : "</ul>\n";
-            continue;
-        }
-        // Paragraph: consecutive non-blank lines that start nothing else.
-        std::string para(t);
-        ++i;
-        while (i < lines.size() && !isBlank(lines[i])) {
-            std::string_view n = trimLeft(lines[i]);
-            if (n.starts_with("```") || n.starts_with("$$") || n.starts_with("#") || n.starts_with("|")
-                || isBulletItem(lines[i]) || isOrderedItem(lines[i], &textStart))
-                break;
-            para += '\n';
-            para += n;
-            ++i;
-        }
-        html += "<p>" + inlineMarkup(para) + "</p>\n";
-    }
-    return html;
+    const std::string source = tablesMayFollowText(markdown);
+    Renderer r;
+    MD_PARSER parser{};
+    parser.abi_version = 0;
+    parser.flags = kMarkdownFlags;
+    parser.enter_block = &Renderer::enterBlock;
+    parser.leave_block = &Renderer::leaveBlock;
+    parser.enter_span = &Renderer::enterSpan;
+    parser.leave_span = &Renderer::leaveSpan;
+    parser.text = &Renderer::onText;
+    if (md_parse(source.data(), static_cast<MD_SIZE>(source.size()), &parser, &r) != 0)
+        return "<p>" + escapeHtml(markdown) + "</p>\n";  // md4c ran out of memory: the text as it is
+    return std::move(r.html);
 }
 
 int formulaDepth(std::string_view tex)
@@ -376,14 +410,14 @@ CardHtml renderCard(const deck::CardContent& card, const std::string& keyPointsL
                     const std::string& sourcesLabel, const std::string& tooComplexLabel)
 {
     CardHtml out;
-    out.front = "<div class=\"question\">" + inlineMarkup(escapeHtml(card.question)) + "</div>";
+    out.front = "<div class=\"question\">" + inlineMarkup(card.question) + "</div>";
     if (!card.questionEn.empty())
-        out.front += "<div class=\"question-en\">" + inlineMarkup(escapeHtml(card.questionEn)) + "</div>";
+        out.front += "<div class=\"question-en\">" + inlineMarkup(card.questionEn) + "</div>";
     out.back = "<div class=\"answer\">" + markdownToHtml(card.answer) + "</div>";
     if (!card.keyPoints.empty()) {
         out.back += "<h4>" + escapeHtml(keyPointsLabel) + "</h4><ol class=\"points\">";
         for (const auto& p : card.keyPoints)
-            out.back += "<li>" + inlineMarkup(escapeHtml(p)) + "</li>";
+            out.back += "<li>" + inlineMarkup(p) + "</li>";
         out.back += "</ol>";
     }
     if (!card.sources.empty()) {

@@ -4,8 +4,10 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QDesktopServices>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QMessageBox>
 #include <QPalette>
 #include <QTimer>
 #include <QWebEnginePage>
@@ -37,15 +39,20 @@ public:
 };
 
 /// Allows the first load of the card page and nothing else: a link in a card cannot navigate.
+/// A click on an http(s) link is handed to the view, which asks before opening the browser.
 class CardPage : public QWebEnginePage {
 public:
-    using QWebEnginePage::QWebEnginePage;
+    CardPage(CardView* view) : QWebEnginePage(view), view_(view) {}
 protected:
     bool acceptNavigationRequest(const QUrl& url, NavigationType type, bool isMainFrame) override
     {
         Q_UNUSED(isMainFrame);
+        if (type == NavigationTypeLinkClicked && (url.scheme() == QLatin1String("https") || url.scheme() == QLatin1String("http")))
+            QTimer::singleShot(0, view_, [view = view_, url] { emit view->webLinkRequested(url); });
         return type == NavigationTypeTyped && url == QUrl(QStringLiteral("qrc:/web/card.html"));
     }
+private:
+    CardView* view_;
 };
 
 } // namespace
@@ -64,6 +71,7 @@ CardView::CardView(QWidget* parent) : QWebEngineView(parent)
     s->setAttribute(QWebEngineSettings::AutoLoadIconsForPage, false);
     setPage(page);
     setContextMenuPolicy(Qt::NoContextMenu);
+    connect(this, &CardView::webLinkRequested, this, &CardView::openWebLink);
     page->setBackgroundColor(QApplication::palette().color(QPalette::Base));
     connect(page, &QWebEnginePage::renderProcessTerminated, this,
             [this](QWebEnginePage::RenderProcessTerminationStatus status, int) {
@@ -207,6 +215,16 @@ void CardView::whenFontsLoaded(int mathNodes, int attempt)
         }
         QTimer::singleShot(25, this, [this, mathNodes, attempt] { whenFontsLoaded(mathNodes, attempt + 1); });
     });
+}
+
+void CardView::openWebLink(const QUrl& url)
+{
+    if (!asksToOpenLinks_)
+        return;
+    const QString question = tr("Open this link from the card in your web browser?\n\n%1\n\nIt goes to %2.")
+                                 .arg(url.toDisplayString(), url.host());
+    if (QMessageBox::question(this, tr("Open link"), question) == QMessageBox::Yes)
+        QDesktopServices::openUrl(url);
 }
 
 } // namespace app

@@ -4,6 +4,7 @@
 // all) is loaded when the view is first shown or given a card, not when it is built, so the
 // views of pages the user has not opened yet do not slow down the first card at start-up.
 
+#include <QUrl>
 #include <QWebEngineView>
 
 #include "common/card_html.h"
@@ -22,6 +23,9 @@ public:
     void showMessage(const QString& text);
     void reveal();
     bool isReady() const { return ready_; }
+    /// Whether a click on a card's web link asks "Open <host> in the browser?" and opens it
+    /// (the default); off, the click only emits webLinkRequested.
+    void setAsksToOpenLinks(bool ask) { asksToOpenLinks_ = ask; }
     /// Starts loading the page now (the review screen's view, so the web engine works while
     /// the rest of the window is built).
     void preload() { ensureLoaded(); }
@@ -39,6 +43,8 @@ signals:
     /// number of KaTeX nodes on the page.
     void cardRendered(int mathNodes);
     void pageReady();
+    /// A card's http(s) link was clicked. The page itself never navigates.
+    void webLinkRequested(const QUrl& url);
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -51,6 +57,8 @@ private:
     /// The renderer process died (a formula or page it could not lay out): reload the page and
     /// show the same card again without math, so the view recovers instead of staying blank.
     void recoverFromCrash();
+    void openWebLink(const QUrl& url);
+    bool asksToOpenLinks_ = true;
     bool loading_ = false;
     bool withoutMath_ = false;  ///< the current card crashed the renderer once: show it as text
     int crashesInARow_ = 0;

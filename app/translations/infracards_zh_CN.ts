@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>app::CardView</name>
+    <message>
+        <source>Open this link from the card in your web browser?
+
+%1
+
+It goes to %2.</source>
+        <translation>要在网页浏览器中打开卡片里的这个链接吗？
+
+%1
+
+它指向 %2。</translation>
+    </message>
+    <message>
+        <source>Open link</source>
+        <translation>打开链接</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <location filename="../gui/main.cpp" line="+80"/>

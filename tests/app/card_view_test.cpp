@@ -141,3 +141,25 @@ TEST_CASE("After the page's renderer dies, the view reloads and shows the card w
     CHECK(evaluate(view, "1 + 1").toInt() == 2);
     CHECK(evaluate(view, "document.getElementById('back').innerText").toString().contains(QStringLiteral("答案")));
 }
+
+TEST_CASE("A card's web link never navigates the page: the click is handed over to ask first", "[webview][security]")
+{
+    ensureApp();
+    app::CardView view;
+    view.setAsksToOpenLinks(false);
+    view.resize(800, 600);
+    view.show();
+    deck::CardContent c;
+    c.question = "链接";
+    c.answer = "See [the NCCL docs](https://docs.nvidia.com/deeplearning/nccl/) and ![x](https://evil.example/p.png).";
+    REQUIRE(waitRendered(view, app::renderCard(c, "Key points", "Sources")));
+    // The image is its description; the link is the one element with an address.
+    CHECK(evaluate(view, "document.querySelectorAll('#back img').length").toInt() == 0);
+    CHECK(evaluate(view, "document.querySelectorAll('#back a.web').length").toInt() == 1);
+    QSignalSpy asked(&view, &app::CardView::webLinkRequested);
+    evaluate(view, "document.querySelector('#back a.web').click(); 1");
+    REQUIRE((asked.count() > 0 || asked.wait(5000)));
+    CHECK(asked.takeFirst().at(0).toUrl() == QUrl(QStringLiteral("https://docs.nvidia.com/deeplearning/nccl/")));
+    QTest::qWait(300);
+    CHECK(view.page()->url() == QUrl(QStringLiteral("qrc:/web/card.html")));
+}
