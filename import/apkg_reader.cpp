@@ -251,6 +251,15 @@ Result<ImportBatch> readApkg(std::string_view bytes, const std::string& fileName
         CandidateCard c;
         c.content.question = htmlToText(fields[0]);
         if (fields.size() > 1) c.content.answer = htmlToText(fields[1]);
+        if (hasCloze(c.content.question)) {
+            // A cloze note: its front hides each deletion; the answer is what was deleted, then
+            // the note's extra field.
+            std::string answer;
+            for (const auto& a : clozeAnswers(c.content.question)) answer += (answer.empty() ? "" : "\n") + std::string("- ") + a;
+            if (!c.content.answer.empty()) answer += "\n\n" + c.content.answer;
+            c.content.question = clozeFront(c.content.question);
+            c.content.answer = answer;
+        }
         if (c.content.question.empty()) continue;
         const std::string guid = text(1);
         if (guid.rfind("ic:", 0) == 0) c.content.uid = guid.substr(3);

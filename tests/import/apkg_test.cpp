@@ -167,9 +167,43 @@ TEST_CASE("HTML from Anki notes becomes safe plain text", "[apkg][html]") {
     CHECK(htmlToText("<div>什么是 <b>NVLink</b>？</div><script>alert(1)</script>&lt;x&gt;&nbsp;[sound:a.mp3]") ==
           "什么是 NVLink？\n<x>");
     CHECK(htmlToText("a<br>b<br/><ul><li>one</li><li>two</li></ul>") == "a\nb\n- one\n- two");
-    CHECK(htmlToText("<style>.x{}</style><img src=x onerror=alert(1)>ok &#x4E2D;&#25991;") == "ok 中文");
+    // The picture is a note naming its file; its handler is never anything but gone.
+    CHECK(htmlToText("<style>.x{}</style><img src=x onerror=alert(1)>ok &#x4E2D;&#25991;") == "[image: x]ok 中文");
     CHECK(htmlToText("<a href=\"javascript:alert(1)\">link</a> &bogus; &") == "link &bogus; &");
     CHECK(htmlToText("<p>unterminated <b") == "unterminated");
+}
+
+TEST_CASE("Anki fields as Anki's editor writes them: nested divs, entities, broken nesting, images, tables", "[apkg][html]") {
+    // The editor wraps lines in <div>s and nests them when text is pasted.
+    CHECK(htmlToText("<div>ring allreduce</div><div><div>通信量 = 2(N&minus;1)/N &times; S</div></div>") ==
+          "ring allreduce\n通信量 = 2(N−1)/N × S");
+    // Misnested and unclosed tags, as pasted from web pages; whitespace runs collapse.
+    CHECK(htmlToText("<b>bold <i>both</b> italic</i>\n\n   spaced   out<p>para") == "bold both italic spaced out\npara");
+    // Named entities beyond the five of XML.
+    CHECK(htmlToText("&hellip;&mdash;&le;&ge;&alpha;&beta;&rarr;&copy;") == "…—≤≥αβ→©");
+    CHECK(htmlToText("<img src=\"paste-3f2a.png\"><br><img alt=\"roofline\" src=\"a/b/c.jpg\">") ==
+          "[image: paste-3f2a.png]\n[image: roofline]");
+    CHECK(htmlToText("<table><tr><th>GPU</th><th>HBM</th></tr><tr><td>H100</td><td>3.35 TB/s</td></tr></table>") ==
+          "GPU | HBM\nH100 | 3.35 TB/s");
+    CHECK(htmlToText("<pre>int a;\n  int b;</pre>") == "int a;\nint b;");  // lines kept (each trimmed)
+}
+
+TEST_CASE("Cloze deletions: the front hides each one, the answer lists them", "[apkg][html]") {
+    const std::string field = "NVLink 4 gives {{c1::900 GB/s}} per GPU, PCIe 5 x16 {{c2::64 GB/s::one direction}}";
+    CHECK(hasCloze(field));
+    CHECK_FALSE(hasCloze("{{c::x}} and {{ not }}"));
+    CHECK(clozeFront(field) == "NVLink 4 gives […] per GPU, PCIe 5 x16 [one direction]");
+    CHECK(clozeAnswers(field) == std::vector<std::string>{"900 GB/s", "64 GB/s"});
+    // Through a package: a cloze note becomes a question with its answers.
+    const std::string notes = "create table notes (id integer primary key, guid text, mid integer, mod integer, usn integer,"
+                              " tags text, flds text, sfld integer, csum integer, flags integer, data text);";
+    const std::string col = sqliteBytes(notes + " insert into notes values (1, 'z', 1, 0, 0, '', '<div>HBM3e on H200: {{c1::4.8 TB/s}}</div>" +
+                                        std::string("\x1f") + "datasheet', '', 0, 0, '');");
+    const auto batch = readApkg(writeZip({{"collection.anki2", col}, {"media", "{}"}}, "cloze.apkg").value(), "cloze.apkg");
+    REQUIRE(batch.ok());
+    REQUIRE(batch->cards.size() == 1);
+    CHECK(batch->cards[0].content.question == "HBM3e on H200: […]");
+    CHECK(batch->cards[0].content.answer == "- 4.8 TB/s\n\ndatasheet");
 }
 
 TEST_CASE("a hand-made Anki 2.0 package with HTML notes imports", "[apkg]") {
