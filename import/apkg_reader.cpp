@@ -248,6 +248,8 @@ Result<ImportBatch> readApkg(std::string_view bytes, const std::string& fileName
             return p ? std::string(p, static_cast<std::size_t>(sqlite3_column_bytes(st, col))) : std::string();
         };
         const auto fields = splitOn(text(3), '\x1f'); // Anki's field separator
+        for (std::size_t f = 0; f < std::min<std::size_t>(2, fields.size()); ++f)
+            if (!isValidUtf8(fields[f])) ++batch.repairedFields;  // the HTML parser repairs them
         CandidateCard c;
         c.content.question = htmlToText(fields[0]);
         if (fields.size() > 1) c.content.answer = htmlToText(fields[1]);

@@ -28,6 +28,8 @@ struct CandidateCard {
 struct ImportBatch {
     std::string source;                     ///< file name, or "<paste>"
     std::vector<CandidateCard> cards;
+    /// Fields the reader found not to be UTF-8 and repaired (an .apkg's note fields).
+    std::size_t repairedFields = 0;
 };
 
 } // namespace importer

@@ -96,6 +96,7 @@ Result<ImportPreview> previewImport(const std::string& fileName, std::string_vie
         auto b = readApkg(bytes, fileName, options.ankiProgress);
         if (!b) return b.error();
         p.batch = std::move(b.value());
+        p.repairedFields = p.batch.repairedFields;
         // Anki stores whatever bytes a note holds; the collection stores UTF-8 only.
         const auto repair = [&](std::string& s) {
             if (isValidUtf8(s)) return;
