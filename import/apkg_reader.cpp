@@ -1,4 +1,5 @@
 #include "apkg_reader.h"
+#include "utf8.h"
 
 #include <zstd.h>
 
