@@ -3,10 +3,15 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <limits>
+#include <memory>
 #include <numeric>
+#include <vector>
+
+#include <zstd.h>
 
 #include "deck/database.h"
 
@@ -19,6 +24,9 @@ namespace {
 constexpr const char* kPrefix = "infracards-";
 constexpr const char* kRegularSuffix = "Z.sqlite";
 constexpr const char* kBeforeRestoreSuffix = "Z-before-restore.sqlite";
+constexpr const char* kCompressedExtension = ".zst";
+/// A backup never inflates past this (the collection's own limit is far below).
+constexpr std::uintmax_t kMaxInflatedBytes = 64ULL << 30;
 constexpr std::int64_t kMsPerDay = 86400LL * 1000;
 
 std::int64_t floorDiv(std::int64_t a, std::int64_t b)
@@ -92,7 +100,123 @@ Status copyRaw(const std::string& from, const std::string& to)
     return Ok{};
 }
 
+bool isCompressedPath(const std::string& path) { return endsWith(path, kCompressedExtension); }
+
+/// zstd-compresses the file `from` into `to` (streaming, level 3).
+Status compressFile(const std::string& from, const std::string& to)
+{
+    std::ifstream in(from, std::ios::binary);
+    std::ofstream out(to, std::ios::binary | std::ios::trunc);
+    if (!in)
+        return Error{ErrorKind::FileUnreadable, "cannot read the copy to compress", from, 0};
+    if (!out)
+        return Error{ErrorKind::FileUnreadable, "cannot write the compressed backup", to, 0};
+    std::unique_ptr<ZSTD_CCtx, std::size_t (*)(ZSTD_CCtx*)> cctx(ZSTD_createCCtx(), ZSTD_freeCCtx);
+    if (!cctx)
+        return Error{ErrorKind::Sql, "cannot start the zstd compressor", to, 0};
+    ZSTD_CCtx_setParameter(cctx.get(), ZSTD_c_compressionLevel, 3);
+    ZSTD_CCtx_setParameter(cctx.get(), ZSTD_c_checksumFlag, 1);
+    std::vector<char> inBuf(ZSTD_CStreamInSize()), outBuf(ZSTD_CStreamOutSize());
+    bool last = false;
+    while (!last) {
+        in.read(inBuf.data(), static_cast<std::streamsize>(inBuf.size()));
+        const std::size_t got = static_cast<std::size_t>(in.gcount());
+        if (in.bad())
+            return Error{ErrorKind::FileUnreadable, "reading the copy failed", from, 0};
+        last = got < inBuf.size();
+        ZSTD_inBuffer input{inBuf.data(), got, 0};
+        const ZSTD_EndDirective mode = last ? ZSTD_e_end : ZSTD_e_continue;
+        bool finished = false;
+        while (!finished) {
+            ZSTD_outBuffer output{outBuf.data(), outBuf.size(), 0};
+            const std::size_t remaining = ZSTD_compressStream2(cctx.get(), &output, &input, mode);
+            if (ZSTD_isError(remaining))
+                return Error{ErrorKind::Sql, std::string("zstd: ") + ZSTD_getErrorName(remaining), to, 0};
+            out.write(outBuf.data(), static_cast<std::streamsize>(output.pos));
+            finished = last ? remaining == 0 : input.pos == input.size;
+        }
+    }
+    out.flush();
+    if (!out)
+        return Error{ErrorKind::FileUnreadable, "writing the compressed backup failed", to, 0};
+    return Ok{};
+}
+
+/// Inflates the zstd file `from` into `to`; a truncated or corrupt file (zstd's own checksum)
+/// is an error naming `from`.
+Status decompressFile(const std::string& from, const std::string& to)
+{
+    std::ifstream in(from, std::ios::binary);
+    std::ofstream out(to, std::ios::binary | std::ios::trunc);
+    if (!in)
+        return Error{ErrorKind::FileMissing, "cannot read the backup", from, 0};
+    if (!out)
+        return Error{ErrorKind::FileUnreadable, "cannot write the decompressed backup", to, 0};
+    std::unique_ptr<ZSTD_DCtx, std::size_t (*)(ZSTD_DCtx*)> dctx(ZSTD_createDCtx(), ZSTD_freeDCtx);
+    if (!dctx)
+        return Error{ErrorKind::Sql, "cannot start the zstd decoder", from, 0};
+    std::vector<char> inBuf(ZSTD_DStreamInSize()), outBuf(ZSTD_DStreamOutSize());
+    std::size_t pending = 1;  // zstd's hint: 0 once a frame is complete
+    std::uintmax_t written = 0;
+    bool any = false;
+    while (true) {
+        in.read(inBuf.data(), static_cast<std::streamsize>(inBuf.size()));
+        const std::size_t got = static_cast<std::size_t>(in.gcount());
+        if (got == 0)
+            break;
+        any = true;
+        ZSTD_inBuffer input{inBuf.data(), got, 0};
+        while (input.pos < input.size) {
+            ZSTD_outBuffer output{outBuf.data(), outBuf.size(), 0};
+            pending = ZSTD_decompressStream(dctx.get(), &output, &input);
+            if (ZSTD_isError(pending))
+                return Error{ErrorKind::IntegrityFailed, std::string("the compressed backup is damaged: ") + ZSTD_getErrorName(pending), from, 0};
+            out.write(outBuf.data(), static_cast<std::streamsize>(output.pos));
+            written += output.pos;
+            if (written > kMaxInflatedBytes)
+                return Error{ErrorKind::IntegrityFailed, "the compressed backup inflates past 64 GiB", from, 0};
+        }
+    }
+    if (!any || pending != 0)
+        return Error{ErrorKind::IntegrityFailed, "the compressed backup ends early", from, 0};
+    out.flush();
+    if (!out)
+        return Error{ErrorKind::FileUnreadable, "writing the decompressed backup failed", to, 0};
+    return Ok{};
+}
+
+/// A backup's SQLite file: the path itself, or a temporary inflated copy of a ".zst" removed
+/// when this goes out of scope.
+class PlainCopy {
+public:
+    explicit PlainCopy(const std::string& backup) : backup_(backup)
+    {
+        if (!isCompressedPath(backup)) {
+            path_ = backup;
+            return;
+        }
+        temp_ = backup + ".inflated";
+        removeSqliteFiles(temp_);
+        status_ = decompressFile(backup, temp_);
+        path_ = temp_;
+    }
+    ~PlainCopy()
+    {
+        if (!temp_.empty())
+            removeSqliteFiles(temp_);
+    }
+    PlainCopy(const PlainCopy&) = delete;
+    PlainCopy& operator=(const PlainCopy&) = delete;
+    const Status& status() const { return status_; }
+    const std::string& path() const { return path_; }
+
+private:
+    std::string backup_, path_, temp_;
+    Status status_ = Ok{};
+};
+
 } // namespace
+
 
 bool shouldBackup(std::int64_t lastBackupMs, std::int64_t nowMs, std::int64_t intervalMs)
 {
@@ -144,7 +268,7 @@ std::vector<bool> rotationKeeps(const std::vector<std::int64_t>& timesMs, std::i
     return keep;
 }
 
-std::string backupFileName(std::int64_t unixMs, BackupKind kind)
+std::string backupFileName(std::int64_t unixMs, BackupKind kind, bool compressed)
 {
     using namespace std::chrono;
     const std::int64_t day = floorDiv(unixMs, kMsPerDay);
@@ -157,21 +281,23 @@ std::string backupFileName(std::int64_t unixMs, BackupKind kind)
                   static_cast<int>(msOfDay / 60000 % 60), static_cast<int>(msOfDay / 1000 % 60),
                   static_cast<int>(msOfDay % 1000),
                   kind == BackupKind::Regular ? kRegularSuffix : kBeforeRestoreSuffix);
-    return buf;
+    return compressed ? std::string(buf) + kCompressedExtension : std::string(buf);
 }
 
 std::optional<ParsedBackupName> parseBackupFileName(const std::string& name)
 {
     ParsedBackupName parsed;
-    if (endsWith(name, kBeforeRestoreSuffix))
+    parsed.compressed = endsWith(name, kCompressedExtension);
+    const std::string base = parsed.compressed ? name.substr(0, name.size() - std::strlen(kCompressedExtension)) : name;
+    if (endsWith(base, kBeforeRestoreSuffix))
         parsed.kind = BackupKind::BeforeRestore;
-    else if (endsWith(name, kRegularSuffix))
+    else if (endsWith(base, kRegularSuffix))
         parsed.kind = BackupKind::Regular;
     else
         return std::nullopt;
     int y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0, ms = 0;
     char z = 0;
-    if (std::sscanf(name.c_str(), "infracards-%4d-%2d-%2dT%2d-%2d-%2d-%3d%c", &y, &mo, &d, &h, &mi,
+    if (std::sscanf(base.c_str(), "infracards-%4d-%2d-%2dT%2d-%2d-%2d-%3d%c", &y, &mo, &d, &h, &mi,
                     &s, &ms, &z) != 8 || z != 'Z')
         return std::nullopt;
     using namespace std::chrono;
@@ -181,7 +307,7 @@ std::optional<ParsedBackupName> parseBackupFileName(const std::string& name)
     const std::int64_t dayNumber = sys_days{ymd}.time_since_epoch().count();
     parsed.unixMs = dayNumber * kMsPerDay + (h * 3600LL + mi * 60LL + s) * 1000 + ms;
     // Only the exact form we write: "2026-1-2..." or extra characters are someone else's file.
-    if (backupFileName(parsed.unixMs, parsed.kind) != name)
+    if (backupFileName(parsed.unixMs, parsed.kind, parsed.compressed) != name)
         return std::nullopt;
     return parsed;
 }
@@ -193,10 +319,11 @@ Result<std::string> createBackup(const Collection& collection, const std::string
     fs::create_directories(folder, ec);
     if (ec)
         return Error{ErrorKind::FileUnreadable, "cannot create the backup folder: " + ec.message(), folder, 0};
-    const std::string target = (fs::path(folder) / backupFileName(nowMs, kind)).string();
-    if (fs::exists(target, ec))
+    const bool compress = kind == BackupKind::Regular;
+    const std::string target = (fs::path(folder) / backupFileName(nowMs, kind, compress)).string();
+    if (fs::exists(target, ec) || fs::exists((fs::path(folder) / backupFileName(nowMs, kind, !compress)), ec))
         return Error{ErrorKind::Conflict, "a backup with this time stamp already exists", target, 0};
-    const std::string partial = target + ".partial";
+    const std::string partial = (fs::path(folder) / backupFileName(nowMs, kind)).string() + ".partial";
     removeSqliteFiles(partial);  // left over from a crash during an earlier backup
     if (auto s = collection.backupTo(partial); !s.ok()) {
         removeSqliteFiles(partial);
@@ -205,6 +332,21 @@ Result<std::string> createBackup(const Collection& collection, const std::string
     if (auto s = useRollbackJournal(partial); !s.ok()) {
         removeSqliteFiles(partial);
         return s.error();
+    }
+    if (compress) {
+        const std::string packed = target + ".partial";
+        const Status z = compressFile(partial, packed);
+        removeSqliteFiles(partial);
+        if (!z.ok()) {
+            fs::remove(packed, ec);
+            return z.error();
+        }
+        fs::rename(packed, target, ec);
+        if (ec) {
+            fs::remove(packed, ec);
+            return Error{ErrorKind::FileUnreadable, "cannot name the backup: " + ec.message(), target, 0};
+        }
+        return target;
     }
     fs::rename(partial, target, ec);
     if (ec) {
@@ -231,10 +373,13 @@ Result<std::vector<BackupInfo>> listBackups(const std::string& folder)
         info.createdAtMs = parsed->unixMs;
         info.kind = parsed->kind;
         info.bytes = it->file_size(ec);
-        if (auto db = Database::open(info.path, Database::Mode::ReadOnly)) {
-            info.cards = countRows(*db, "cards");
-            info.reviews = countRows(*db, "review_log");
-        }
+        info.compressed = parsed->compressed;
+        const PlainCopy plain(info.path);
+        if (plain.status().ok())
+            if (auto db = Database::open(plain.path(), Database::Mode::ReadOnly)) {
+                info.cards = countRows(*db, "cards");
+                info.reviews = countRows(*db, "review_log");
+            }
         out.push_back(std::move(info));
     }
     if (ec)
@@ -275,7 +420,29 @@ Result<std::vector<std::string>> rotateBackups(const std::string& folder, std::i
     return removed;
 }
 
+namespace {
+Status checkPlainIntegrity(const std::string& path);
+} // namespace
+
 Status checkIntegrity(const std::string& path)
+{
+    std::error_code ec;
+    if (!fs::is_regular_file(path, ec))
+        return Error{ErrorKind::FileMissing, "no such file", path, 0};
+    const PlainCopy plain(path);
+    if (!plain.status().ok())
+        return plain.status();
+    Status s = checkPlainIntegrity(plain.path());
+    if (!s.ok()) {
+        Error e = s.error();
+        e.file = path;  // the backup the user picked, not the temporary copy
+        return e;
+    }
+    return Ok{};
+}
+
+namespace {
+Status checkPlainIntegrity(const std::string& path)
 {
     std::error_code ec;
     if (!fs::is_regular_file(path, ec))
@@ -316,6 +483,7 @@ Status checkIntegrity(const std::string& path)
         return Error{ErrorKind::NotADatabase, "an SQLite file but not an InfraCards collection", path, 0};
     return Ok{};
 }
+} // namespace
 
 Result<BackupInfo> newestGoodBackup(const std::string& folder)
 {
@@ -335,8 +503,15 @@ Result<RestoreReport> restoreBackup(const std::string& collectionPath, const std
     std::error_code ec;
     if (fs::exists(collectionPath, ec) && fs::equivalent(collectionPath, backupPath, ec))
         return Error{ErrorKind::InvalidInput, "the backup is the collection itself", backupPath, 0};
-    if (auto s = checkIntegrity(backupPath); !s.ok())
-        return s.error();
+    // A compressed backup is inflated beside itself, checked, and written from there.
+    const PlainCopy plain(backupPath);
+    if (!plain.status().ok())
+        return plain.status().error();
+    if (auto s = checkPlainIntegrity(plain.path()); !s.ok()) {
+        Error e = s.error();
+        e.file = backupPath;
+        return e;
+    }
     fs::create_directories(backupFolder, ec);
     if (ec)
         return Error{ErrorKind::FileUnreadable, "cannot create the backup folder: " + ec.message(), backupFolder, 0};
@@ -370,7 +545,7 @@ Result<RestoreReport> restoreBackup(const std::string& collectionPath, const std
 
     // 2. Write the backup into the collection through SQLite, so the collection's -wal and
     //    -shm stay consistent with its main file.
-    auto source = Database::open(backupPath, Database::Mode::ReadOnly);
+    auto source = Database::open(plain.path(), Database::Mode::ReadOnly);
     if (!source)
         return source.error();
     bool written = false;

@@ -49,13 +49,15 @@ struct RotationLimits {
 std::vector<bool> rotationKeeps(const std::vector<std::int64_t>& timesMs, std::int64_t nowMs,
                                 const RotationLimits& limits = {});
 
-/// The file name for a backup made at `unixMs`, e.g. "infracards-2026-11-29T10-00-00-000Z.sqlite".
-std::string backupFileName(std::int64_t unixMs, BackupKind kind = BackupKind::Regular);
+/// The file name for a backup made at `unixMs`, e.g. "infracards-2026-11-29T10-00-00-000Z.sqlite",
+/// with ".zst" after it when `compressed` (zstd; what createBackup writes for regular backups).
+std::string backupFileName(std::int64_t unixMs, BackupKind kind = BackupKind::Regular, bool compressed = false);
 
 /// The instant and kind a backup file name encodes; nullopt for any other name.
 struct ParsedBackupName {
     std::int64_t unixMs = 0;
     BackupKind kind = BackupKind::Regular;
+    bool compressed = false;
 };
 std::optional<ParsedBackupName> parseBackupFileName(const std::string& fileName);
 
@@ -63,14 +65,17 @@ struct BackupInfo {
     std::string path;
     std::int64_t createdAtMs = 0;    ///< From the file name (UTC).
     BackupKind kind = BackupKind::Regular;
-    std::uintmax_t bytes = 0;
+    std::uintmax_t bytes = 0;        ///< The file's size on disk (compressed, for a .zst backup).
+    bool compressed = false;
     std::optional<int> cards;        ///< nullopt when the file could not be read.
     std::optional<int> reviews;      ///< Review-log rows.
 };
 
 /// Writes a backup of `collection` into `folder` (created when missing) and returns its path.
 /// The copy is written under a temporary name and renamed when complete, so a crash during a
-/// backup never leaves a half file that looks like a backup.
+/// backup never leaves a half file that looks like a backup. A regular backup is compressed
+/// with zstd level 3 (".sqlite.zst"; the built-in deck's 16.7 MB collection becomes 8.5 MB, its
+/// full-text index compressing least); a before-restore copy is a plain SQLite file.
 Result<std::string> createBackup(const Collection& collection, const std::string& folder,
                                  std::int64_t nowMs, BackupKind kind = BackupKind::Regular);
 
@@ -83,7 +88,8 @@ Result<std::vector<BackupInfo>> listBackups(const std::string& folder);
 Result<std::vector<std::string>> rotateBackups(const std::string& folder, std::int64_t nowMs,
                                                const RotationLimits& limits = {});
 
-/// Runs PRAGMA integrity_check on `path` (read-only); an Error says why it is not good.
+/// Runs PRAGMA integrity_check on `path` (read-only; a ".zst" backup is decompressed into a
+/// temporary file beside it first); an Error says why it is not good.
 Status checkIntegrity(const std::string& path);
 
 /// The newest backup in `folder` that opens and passes PRAGMA integrity_check; NotFound when
@@ -96,8 +102,8 @@ struct RestoreReport {
 };
 
 /// Puts `backupPath` in place of the collection at `collectionPath`. The collection must be
-/// closed (no Collection open on it in this process). The backup is checked first and refused
-/// when damaged. What is replaced is first saved in `backupFolder` as a before-restore copy
+/// closed (no Collection open on it in this process). The backup (decompressed first when it is
+/// a ".zst") is checked first and refused when damaged. What is replaced is first saved in `backupFolder` as a before-restore copy
 /// (with the online backup API; if SQLite cannot read it, its bytes and any -wal file are
 /// copied instead), then the backup is written into the collection path with the online backup
 /// API, which goes through the collection's own -wal file; a collection too damaged to take

@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QMenuBar>
+#include <QLocale>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStackedWidget>
@@ -255,8 +256,10 @@ void MainWindow::openRestore()
     QStringList labels;
     for (const deck::BackupInfo& b : *backups) {
         const QString when = QDateTime::fromMSecsSinceEpoch(b.createdAtMs).toString(QStringLiteral("yyyy-MM-dd HH:mm"));
-        labels << (b.cards ? tr("%1 · %2 cards, %3 answers").arg(when).arg(*b.cards).arg(b.reviews.value_or(0))
-                           : tr("%1 · unreadable").arg(when));
+        // The size on disk (compressed for a .zst backup), so the list shows what each copy costs.
+        const QString size = QLocale().formattedDataSize(static_cast<qint64>(b.bytes), 1);
+        labels << (b.cards ? tr("%1 · %2 cards, %3 answers · %4").arg(when).arg(*b.cards).arg(b.reviews.value_or(0)).arg(size)
+                           : tr("%1 · unreadable · %2").arg(when, size));
     }
     bool ok = false;
     const QString choice = QInputDialog::getItem(this, tr("Restore from backup"),

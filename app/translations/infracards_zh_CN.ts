@@ -1585,13 +1585,13 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
     </message>
     <message>
         <location line="+6"/>
-        <source>%1 · %2 cards, %3 answers</source>
-        <translation>%1 · %2 张卡片，%3 次作答</translation>
+        <source>%1 · %2 cards, %3 answers · %4</source>
+        <translation>%1 · %2 张卡片，%3 次作答 · %4</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 · unreadable</source>
-        <translation>%1 · 无法读取</translation>
+        <source>%1 · unreadable · %2</source>
+        <translation>%1 · 无法读取 · %2</translation>
     </message>
     <message>
         <location line="+3"/>

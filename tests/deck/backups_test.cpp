@@ -53,10 +53,18 @@ int countOf(const std::string& path, const char* table)
 }
 
 /// Overwrites everything after the first page with a fixed pattern, keeping the size: the
-/// header still says SQLite, but the b-tree pages are garbage.
+/// header still says SQLite, but the b-tree pages are garbage. A compressed backup is damaged
+/// in its second half (its zstd header stays, its checksum no longer matches).
 void damageAfterFirstPage(const std::string& path)
 {
     const auto size = fs::file_size(path);
+    if (path.ends_with(".zst")) {
+        std::fstream f(path, std::ios::in | std::ios::out | std::ios::binary);
+        f.seekp(static_cast<std::streamoff>(size / 2));
+        const std::string junk(static_cast<std::size_t>(size - size / 2), '\x5a');
+        f.write(junk.data(), static_cast<std::streamsize>(junk.size()));
+        return;
+    }
     REQUIRE(size > 8192);
     std::fstream f(path, std::ios::in | std::ios::out | std::ios::binary);
     f.seekp(4096);
@@ -206,7 +214,7 @@ TEST_CASE("createBackup and listBackups: names, dates, card and review counts", 
     const std::int64_t t1 = utcMs(2026, 11, 29, 10, 0);
     auto first = createBackup(*c, folder, t1);
     REQUIRE(first.ok());
-    CHECK(fs::path(*first).filename() == "infracards-2026-11-29T10-00-00-000Z.sqlite");
+    CHECK(fs::path(*first).filename() == "infracards-2026-11-29T10-00-00-000Z.sqlite.zst");
     // The same instant twice is refused, not overwritten.
     auto again = createBackup(*c, folder, t1);
     REQUIRE_FALSE(again.ok());
@@ -270,9 +278,9 @@ TEST_CASE("rotateBackups deletes what the rotation drops and spares before-resto
     for (const auto& p : *removed)
         names.push_back(fs::path(p).filename().string());
     CHECK(names == std::vector<std::string>{
-                       "infracards-2026-11-20T12-00-00-000Z.sqlite", "infracards-2026-11-21T12-00-00-000Z.sqlite",
-                       "infracards-2026-11-23T12-00-00-000Z.sqlite", "infracards-2026-11-24T12-00-00-000Z.sqlite",
-                       "infracards-2026-11-25T12-00-00-000Z.sqlite"});
+                       "infracards-2026-11-20T12-00-00-000Z.sqlite.zst", "infracards-2026-11-21T12-00-00-000Z.sqlite.zst",
+                       "infracards-2026-11-23T12-00-00-000Z.sqlite.zst", "infracards-2026-11-24T12-00-00-000Z.sqlite.zst",
+                       "infracards-2026-11-25T12-00-00-000Z.sqlite.zst"});
     auto left = listBackups(folder);
     REQUIRE(left.ok());
     REQUIRE(left->size() == 5);
@@ -438,4 +446,54 @@ TEST_CASE("newestGoodBackup skips damaged backups", "[backups]")
     auto list = listBackups(folder);
     REQUIRE(list.ok());
     CHECK(list->size() == 3);
+}
+
+TEST_CASE("Backups are zstd-compressed, smaller than the collection, and restore checked", "[backups]")
+{
+    testing::TempDir dir;
+    const std::string path = dir.file("collection.sqlite");
+    const std::string folder = dir.file("backups");
+    makeCollection(path, 400);
+    std::string backup;
+    {
+        auto c = Collection::open(path);
+        REQUIRE(c.ok());
+        backup = *createBackup(*c, folder, utcMs(2026, 11, 29, 10, 0));
+    }
+    // zstd's frame magic number (RFC 8878): 28 B5 2F FD.
+    {
+        std::ifstream in(backup, std::ios::binary);
+        unsigned char magic[4] = {};
+        in.read(reinterpret_cast<char*>(magic), 4);
+        CHECK((magic[0] == 0x28 && magic[1] == 0xB5 && magic[2] == 0x2F && magic[3] == 0xFD));
+    }
+    CHECK(fs::file_size(backup) * 2 < fs::file_size(path));
+    auto list = listBackups(folder);
+    REQUIRE(list.ok());
+    REQUIRE(list->size() == 1);
+    CHECK((*list)[0].compressed);
+    CHECK((*list)[0].bytes == fs::file_size(backup));
+    CHECK((*list)[0].cards == 400);
+    CHECK(checkIntegrity(backup).ok());
+    CHECK_FALSE(fs::exists(backup + ".inflated"));  // the temporary copy is gone
+
+    // A backup cut short is refused by name, and the collection is left as it was.
+    const std::string cut = dir.file("backups/infracards-2026-11-29T11-00-00-000Z.sqlite.zst");
+    fs::copy_file(backup, cut);
+    fs::resize_file(cut, fs::file_size(cut) / 2);
+    auto refused = restoreBackup(path, cut, folder, utcMs(2026, 11, 29, 12, 0));
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().kind == ErrorKind::IntegrityFailed);
+    CHECK(refused.error().file == cut);
+    CHECK(countOf(path, "cards") == 400);
+    CHECK_FALSE(fs::exists(cut + ".inflated"));
+
+    // A plain backup from before compression still lists and restores.
+    const std::string old = dir.file("backups/infracards-2026-11-28T10-00-00-000Z.sqlite");
+    fs::copy_file(path, old);
+    makeCollection(path, 10, "later");
+    REQUIRE(countOf(path, "cards") == 410);
+    auto restored = restoreBackup(path, old, folder, utcMs(2026, 11, 29, 13, 0));
+    REQUIRE(restored.ok());
+    CHECK(countOf(path, "cards") == 400);
 }
