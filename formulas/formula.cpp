@@ -12,6 +12,7 @@
 #include "pipeline_bubble.h"
 #include "roofline.h"
 #include "tp_traffic.h"
+#include "training_time.h"
 #include "zero_sizing.h"
 #include "training_flops.h"
 #include "zero_memory.h"
@@ -45,7 +46,7 @@ const std::vector<Formula>& all() {
         kvCacheFormula(),        trainingFlopsFormula(),  mfuFormula(),
         rooflineFormula(),       collectiveCostFormula(), busbwFormula(),
         pipelineBubbleFormula(), tpTrafficFormula(),      checkpointIntervalFormula(),
-        zeroSizingFormula(),     dpTrafficFormula(),
+        zeroSizingFormula(),     dpTrafficFormula(),      trainingTimeFormula(),
     };
     return formulas;
 }

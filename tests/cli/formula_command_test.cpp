@@ -32,7 +32,7 @@ TEST_CASE("formula --list names every formula with units and defaults", "[cli]")
     const Run js = call({"--list", "--json"});
     REQUIRE(js.status == 0);
     const auto j = nlohmann::json::parse(js.out);
-    CHECK(j.at("formulas").size() == 14);
+    CHECK(j.at("formulas").size() == 15);
     CHECK(j.at("devices").size() == 6);
 }
 
