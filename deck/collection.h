@@ -97,7 +97,7 @@ struct CardMatchText {
     std::string uid;
     std::string questionEn;
     std::string tags;       ///< comma-separated
-    std::string keyPoints;  ///< '|'-separated
+    std::string keyPoints;  ///< one per line
 };
 
 struct CardSummary {

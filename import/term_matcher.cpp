@@ -155,6 +155,31 @@ std::vector<std::string> questionTerms(std::string_view utf8)
     return terms;
 }
 
+std::vector<PointCoverage> keyPointCoverage(std::string_view answer, const std::vector<std::string>& keyPoints)
+{
+    const std::vector<std::string> said = questionTerms(answer);
+    std::vector<PointCoverage> out;
+    out.reserve(keyPoints.size());
+    for (const std::string& point : keyPoints) {
+        PointCoverage c;
+        double total = 0, found = 0;
+        for (const std::string& t : questionTerms(point)) {
+            const double w = evidenceShare(t);
+            total += w;
+            if (std::binary_search(said.begin(), said.end(), t)) {
+                found += w;
+                c.matched.push_back(t);
+            }
+        }
+        c.share = total > 0 ? found / total : 0;
+        c.level = c.share >= kCoveredShare ? PointCoverage::Level::Covered
+                : c.share >= kPartlyShare  ? PointCoverage::Level::Partly
+                                           : PointCoverage::Level::Missing;
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
 bool asksForCode(std::string_view utf8)
 {
     const std::u32string s = lowerFolded(utf8);

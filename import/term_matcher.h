@@ -66,6 +66,22 @@ enum RankFeature : std::size_t {
 };
 using RankFeatures = std::array<double, kFeatureCount>;
 
+/// How much of one key point a typed answer says, by the same terms (CJK bigrams at half weight,
+/// ASCII words, the Chinese-English subject table): `share` of the point's term weight found in
+/// the answer; covered from kCoveredShare, partly from kPartlyShare. The two thresholds were read
+/// off the labelled typed answers of tests/import/data/typed_answers.tsv (points labelled covered
+/// had shares 0.29-1, mostly above 0.4; partly and missing ones mostly below 0.34).
+struct PointCoverage {
+    enum class Level { Missing, Partly, Covered };
+    Level level = Level::Missing;
+    double share = 0;
+    std::vector<std::string> matched;  ///< the point's terms the answer holds, sorted
+};
+inline constexpr double kCoveredShare = 0.4;
+inline constexpr double kPartlyShare = 0.2;
+/// One entry per key point, in order. An empty answer covers nothing.
+std::vector<PointCoverage> keyPointCoverage(std::string_view answer, const std::vector<std::string>& keyPoints);
+
 /// Whether a question asks for code to be written (实现, 手写, 手撕, implement, LeetCode …).
 bool asksForCode(std::string_view utf8);
 

@@ -1,4 +1,6 @@
 #include "gui/mock_page.h"
+
+#include "import/term_matcher.h"
 #include "gui/error_text.h"
 
 #include "gui/topic_names.h"
@@ -287,6 +289,12 @@ QWidget* MockInterviewPage::buildRun()
     layout->addLayout(top);
     layout->addWidget(view_, 1);
     layout->addWidget(notes_);
+    pointsCheck_ = new QLabel(page);
+    pointsCheck_->setObjectName(QStringLiteral("mockPointsCheck"));
+    pointsCheck_->setTextFormat(Qt::PlainText);  // key points and notes are shown as text
+    pointsCheck_->setWordWrap(true);
+    pointsCheck_->hide();
+    layout->addWidget(pointsCheck_);
     layout->addWidget(scoreRow_);
     layout->addLayout(buttons);
 
@@ -547,6 +555,7 @@ void MockInterviewPage::showQuestion(const deck::MockQuestion& q)
     view_->showCard(renderCard(q.content, tr("Key points").toStdString(), tr("Sources").toStdString(), tooComplexText()), false);
     const QSignalBlocker block(notes_);
     notes_->clear();
+    pointsCheck_->hide();
 }
 
 void MockInterviewPage::showTime(const deck::MockClock& c)
@@ -564,8 +573,8 @@ void MockInterviewPage::showTime(const deck::MockClock& c)
 
 void MockInterviewPage::showAnswer(const deck::MockQuestion& q, bool timedOut)
 {
-    Q_UNUSED(q);
     view_->reveal();
+    showPointsCheck(q);
     if (timedOut)
         stateLine_->setText(tr("Time is up. Score what you said before the clock ran out (0–4)."));
     setFocus();  // digits now score, even if the notes box had the focus
@@ -601,6 +610,40 @@ void MockInterviewPage::showReport(const deck::MockReport& r)
     timer_->stop();
     report_->showReport(r, roundName(r.config.preset));
     stack_->setCurrentIndex(2);
+}
+
+void MockInterviewPage::showPointsCheck(const deck::MockQuestion& q)
+{
+    const QString notes = notes_->toPlainText().trimmed();
+    if (notes.isEmpty() || q.content.keyPoints.empty()) {
+        pointsCheck_->hide();
+        return;
+    }
+    const auto coverage = importer::keyPointCoverage(notes.toStdString(), q.content.keyPoints);
+    QStringList lines;
+    int covered = 0;
+    for (std::size_t i = 0; i < coverage.size(); ++i) {
+        const auto& c = coverage[i];
+        QString mark;
+        switch (c.level) {
+        case importer::PointCoverage::Level::Covered: mark = tr("✓ covered"); ++covered; break;
+        case importer::PointCoverage::Level::Partly: mark = tr("~ partly"); break;
+        case importer::PointCoverage::Level::Missing: mark = tr("✗ not found"); break;
+        }
+        QStringList words;
+        for (const auto& w : c.matched)
+            words << QString::fromStdString(w);
+        QString line = tr("%1  %2. %3").arg(mark).arg(i + 1).arg(QString::fromStdString(q.content.keyPoints[i]));
+        if (!words.isEmpty())
+            line += QStringLiteral("  [") + words.join(QStringLiteral(" ")) + QStringLiteral("]");
+        lines << line;
+    }
+    pointsCheck_->setText(tr("Your notes against the key points (by the words they share, computed here, nothing is "
+                             "sent anywhere): %1 of %2 covered.")
+                              .arg(covered)
+                              .arg(coverage.size())
+                          + QStringLiteral("\n") + lines.join(QStringLiteral("\n")));
+    pointsCheck_->show();
 }
 
 void MockInterviewPage::updateButtons()

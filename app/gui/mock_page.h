@@ -95,6 +95,8 @@ private:
     void onEndEarly();
     void onTick();
     void updateButtons();
+    /// The key points a typed answer covers, by the importer's term matcher (no network).
+    void showPointsCheck(const deck::MockQuestion& q);
 
     deck::Collection& collection_;
     std::vector<deck::MockPreset> presets_;
@@ -125,6 +127,7 @@ private:
     QLabel* stateLine_;
     CardView* view_;
     QPlainTextEdit* notes_;
+    QLabel* pointsCheck_;  ///< after the reveal: which key points the typed notes cover
     QPushButton* reveal_;
     QPushButton* pause_;
     QPushButton* skip_;

@@ -1720,6 +1720,26 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
 <context>
     <name>app::MockInterviewPage</name>
     <message>
+        <source>✓ covered</source>
+        <translation>✓ 已覆盖</translation>
+    </message>
+    <message>
+        <source>~ partly</source>
+        <translation>~ 部分</translation>
+    </message>
+    <message>
+        <source>✗ not found</source>
+        <translation>✗ 未提到</translation>
+    </message>
+    <message>
+        <source>%1  %2. %3</source>
+        <translation>%1  %2. %3</translation>
+    </message>
+    <message>
+        <source>Your notes against the key points (by the words they share, computed here, nothing is sent anywhere): %1 of %2 covered.</source>
+        <translation>笔记与要点对照（按共有的词在本机计算，不发送到任何地方）：覆盖 %1 / %2 条。</translation>
+    </message>
+    <message>
         <location filename="../gui/mock_page.cpp" line="+61"/>
         <source>Does not know the concept, or the core idea is wrong</source>
         <translation>不了解概念，或核心思路有误</translation>

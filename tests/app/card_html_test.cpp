@@ -172,7 +172,7 @@ std::vector<std::pair<std::string, deck::CardContent>> builtinCards()
         c.answer = text(3);
         const std::string points = text(4);
         for (std::size_t a = 0; a <= points.size() && !points.empty();) {
-            const std::size_t b = std::min(points.find('|', a), points.size());
+            const std::size_t b = std::min(points.find('\n', a), points.size());
             c.keyPoints.push_back(points.substr(a, b - a));
             a = b + 1;
         }

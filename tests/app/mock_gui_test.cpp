@@ -119,9 +119,19 @@ TEST_CASE("Mock interview by keystrokes: reveal, score, notes, time-out, report"
         QTest::keyClick(&page, Qt::Key_3);
         CHECK(s->state() == deck::MockState::Asking);
         t += 25'000;  // 25 s of answering
+        // Typed notes are checked against the card's key points after the reveal (by shared
+        // terms: 数据流/公式 and 瓶颈/判断 are in the notes, 测量方法 is not).
+        page.notesBox()->setPlainText(QStringLiteral("先画数据流，写公式，再做瓶颈判断"));
         QTest::keyClick(&page, Qt::Key_Space);
         CHECK(s->state() == deck::MockState::Revealed);
+        auto* check = page.findChild<QLabel*>(QStringLiteral("mockPointsCheck"));
+        REQUIRE(check);
+        CHECK_FALSE(check->isHidden());
+        CHECK(check->text().contains(QStringLiteral("2 of 3 covered")));
+        CHECK(check->text().contains(QStringLiteral("✓ covered  1. 数据流与公式")));
+        CHECK(check->text().contains(QStringLiteral("✗ not found  3. 测量方法")));
         QTest::keyClick(&page, Qt::Key_3);
+        CHECK(check->isHidden());  // the next question starts without it
         CHECK(number(collection, "SELECT count(*) FROM review_log WHERE mode = 'mock'") == 1);
         CHECK(s->state() == deck::MockState::Asking);  // the page moves on after a score
         CHECK(s->position() == 1);
