@@ -18,6 +18,13 @@ CardScheduler::CardScheduler(const CollectionConfig& config, CardId card)
 
 std::string_view CardScheduler::name() const { return fsrs_ ? fsrsScheduler_->name() : sm2_.name(); }
 
+Result<std::vector<scheduler::fsrs::ReviewEvent>> CardScheduler::history(const Database& db, CardId card) const
+{
+    if (!fsrs_)
+        return std::vector<scheduler::fsrs::ReviewEvent>{};
+    return historyEvents(db, card);
+}
+
 scheduler::fsrs::ReviewEvent CardScheduler::event(std::optional<int> button, int quality, scheduler::Day day)
 {
     return {day, scheduler::ratingForLogRow(button, quality)};

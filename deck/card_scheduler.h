@@ -31,6 +31,8 @@ public:
     scheduler::CardState next(const scheduler::CardState& before, std::optional<scheduler::Answer> button,
                               int quality, scheduler::Day day,
                               std::span<const scheduler::fsrs::ReviewEvent> earlier) const;
+    /// The card's history as next() needs it: its answers for FSRS, nothing for SM-2.
+    Result<std::vector<scheduler::fsrs::ReviewEvent>> history(const Database& db, CardId card) const;
     /// The history event one answer adds.
     static scheduler::fsrs::ReviewEvent event(std::optional<int> button, int quality, scheduler::Day day);
 

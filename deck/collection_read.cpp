@@ -252,18 +252,14 @@ Result<scheduler::NextStates> Collection::preview(CardId id, const Now& now) con
         return cfg.error();
     // One scheduler and one read of the history for the four buttons.
     const CardScheduler cardScheduler(*cfg, id);
-    std::vector<scheduler::fsrs::ReviewEvent> history;
-    if (cardScheduler.readsHistory()) {
-        auto h = historyEvents(impl_->db, id);
-        if (!h)
-            return h.error();
-        history = std::move(*h);
-    }
+    auto history = cardScheduler.history(impl_->db, id);
+    if (!history)
+        return history.error();
     scheduler::NextStates next;
     for (int i = 0; i < 4; ++i) {
         const auto button = static_cast<scheduler::Answer>(i + 1);
         next.byAnswer[static_cast<std::size_t>(i)] =
-            cardScheduler.next(*state, button, scheduler::qualityFor(button), day, history);
+            cardScheduler.next(*state, button, scheduler::qualityFor(button), day, *history);
     }
     return next;
 }

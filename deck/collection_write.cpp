@@ -130,14 +130,10 @@ Result<scheduler::CardState> Collection::nextState(CardId id, const scheduler::C
     const CardScheduler cardScheduler(*cfg, id);
     if (schedulerName)
         *schedulerName = std::string(cardScheduler.name());
-    std::vector<scheduler::fsrs::ReviewEvent> history;
-    if (cardScheduler.readsHistory()) {
-        auto h = historyEvents(impl_->db, id);
-        if (!h)
-            return h.error();
-        history = std::move(*h);
-    }
-    return cardScheduler.next(before, button, quality, day, history);
+    auto history = cardScheduler.history(impl_->db, id);
+    if (!history)
+        return history.error();
+    return cardScheduler.next(before, button, quality, day, *history);
 }
 
 Result<AnswerOutcome> Collection::answerCard(CardId id, scheduler::Answer answer, const Now& now,
