@@ -213,7 +213,9 @@ private:
     }
 };
 
-constexpr unsigned kMarkdownFlags = MD_FLAG_NOHTML | MD_FLAG_TABLES | MD_FLAG_STRIKETHROUGH | MD_FLAG_LATEXMATHSPANS
+// No strikethrough: md4c's takes a single ~ too, and Chinese text writes ranges with it
+// (0~255, 2~3 倍), which would be struck out.
+constexpr unsigned kMarkdownFlags = MD_FLAG_NOHTML | MD_FLAG_TABLES | MD_FLAG_LATEXMATHSPANS
                                     | MD_FLAG_PERMISSIVEURLAUTOLINKS | MD_FLAG_UNDERLINE;
 
 /// A table written straight under a line of text ("**一张表**：" then "| a | b |"), as GitHub

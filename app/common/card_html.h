@@ -1,9 +1,11 @@
 #pragma once
-// The one place that turns card text into HTML for the web view: everything is escaped first,
-// then a small Markdown subset (paragraphs, lists, headings, tables, **bold**, `code`, fenced
-// code) is applied to the escaped text. Math ($...$, $$...$$) is left as text for KaTeX's
-// auto-render inside the page. No tag, attribute or URL from a card reaches the page, so a card
-// holding <script>, <img onerror=...> or a javascript: link shows as plain text.
+// The one place that turns card text into HTML for the web view. Markdown is parsed by md4c
+// (CommonMark with GitHub tables, $math$ spans) and written by our own renderer, which escapes
+// every piece of text and writes only Markdown's own tags: raw HTML in a card is text, the only
+// attribute from a card is an http(s) link's address, images show their description, and math
+// is left as $...$ / $$...$$ text for KaTeX's auto-render inside the page. A card holding
+// <script>, <img onerror=...> or a javascript: link shows as plain text. docs/deck-format.md
+// ("Markdown") lists the project's rules on top of CommonMark.
 // Pure C++ (no Qt) so that the escaping can be tested directly.
 
 #include <string>
@@ -15,7 +17,7 @@ namespace app {
 
 std::string escapeHtml(std::string_view text);
 
-/// Markdown subset -> HTML, escaping everything first.
+/// Markdown -> HTML (see the file comment).
 std::string markdownToHtml(std::string_view markdown);
 
 struct CardHtml {

@@ -108,9 +108,11 @@ TEST_CASE("A formula nested past the limit is replaced by a message, and others 
     CHECK(html.back.find("math-too-complex") == std::string::npos);
 }
 
-TEST_CASE("Ordinary Markdown renders: emphasis, nested lists, quotes, strikethrough, alignment, links", "[html]")
+TEST_CASE("Ordinary Markdown renders: emphasis, nested lists, quotes, headings, alignment, links", "[html]")
 {
-    CHECK(markdownToHtml("*em* and ~~gone~~") == "<p><em>em</em> and <del>gone</del></p>\n");
+    CHECK(markdownToHtml("*em* and **bold**") == "<p><em>em</em> and <strong>bold</strong></p>\n");
+    // A tilde is a range, as Chinese text writes it, never strikethrough.
+    CHECK(markdownToHtml("0~255 与 2~3 倍，~~x~~") == "<p>0~255 与 2~3 倍，~~x~~</p>\n");
     // Underscores stay as written: identifiers are never bold (__shared__), nor _this_.
     CHECK(markdownToHtml("__shared__ float s; _x_ a_b") == "<p>__shared__ float s; _x_ a_b</p>\n");
     CHECK(markdownToHtml("- a\n  - b\n- c") == "<ul><li>a<ul><li>b</li></ul>\n</li><li>c</li></ul>\n");
