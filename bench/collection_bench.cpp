@@ -407,6 +407,7 @@ void BM_Backup(benchmark::State& state)
 {
     auto& c = collection();
     std::int64_t t = kNowMs;
+    std::uintmax_t bytes = 0;
     for (auto _ : state) {
         state.PauseTiming();
         fs::remove_all(kScratch);
@@ -416,7 +417,16 @@ void BM_Backup(benchmark::State& state)
             state.SkipWithError(b.error().describe().c_str());
             break;
         }
+        state.PauseTiming();
+        bytes = fs::file_size(*b);
+        state.ResumeTiming();
     }
+    // The backup's size against the collection's (a .zst of the whole file).
+    std::error_code ec;
+    const auto collectionBytes = fs::file_size(c.path(), ec);
+    state.counters["backup_MB"] = static_cast<double>(bytes) / 1e6;
+    state.counters["collection_MB"] = static_cast<double>(collectionBytes) / 1e6;
+    state.counters["ratio"] = collectionBytes > 0 ? static_cast<double>(bytes) / static_cast<double>(collectionBytes) : 0;
     fs::remove_all(kScratch);
 }
 BENCHMARK(BM_Backup)->Unit(benchmark::kMillisecond);
