@@ -74,7 +74,12 @@ void BM_ImportReport(benchmark::State& state) {
     std::mt19937 rng(42);
     const auto deckTexts = makeDeck(2000, rng);
     std::vector<importer::DeckEntry> deck;
-    for (std::size_t i = 0; i < deckTexts.size(); ++i) deck.push_back({deck::CardId(static_cast<std::int64_t>(i + 1)), deckTexts[i]});
+    for (std::size_t i = 0; i < deckTexts.size(); ++i) {
+        importer::DeckEntry e;
+        e.id = deck::CardId(static_cast<std::int64_t>(i + 1));
+        e.question = deckTexts[i];
+        deck.push_back(std::move(e));
+    }
     const std::string report = makeReport(static_cast<std::size_t>(state.range(0)), deckTexts, rng);
     std::size_t matched = 0;
     for (auto _ : state) {
@@ -96,7 +101,12 @@ void BM_ImportReportMiB(benchmark::State& state) {
     std::mt19937 rng(42);
     const auto deckTexts = makeDeck(2000, rng);
     std::vector<importer::DeckEntry> deck;
-    for (std::size_t i = 0; i < deckTexts.size(); ++i) deck.push_back({deck::CardId(static_cast<std::int64_t>(i + 1)), deckTexts[i]});
+    for (std::size_t i = 0; i < deckTexts.size(); ++i) {
+        importer::DeckEntry e;
+        e.id = deck::CardId(static_cast<std::int64_t>(i + 1));
+        e.question = deckTexts[i];
+        deck.push_back(std::move(e));
+    }
     const std::size_t target = static_cast<std::size_t>(state.range(0)) * 1024 * 1024 - 4096;
     // Bytes per question from a small sample, 5 % spare, then cut at the last line that fits.
     const double perQuestion = static_cast<double>(makeReport(1000, deckTexts, rng).size()) / 1000.0;
