@@ -17,7 +17,8 @@ struct CandidateCard {
     deck::CardContent content;              ///< uid may be empty: the collection makes one
     std::vector<deck::Sighting> sightings;  ///< who asked it, when known
     std::size_t line = 0;                   ///< where it came from in the input (0: no lines)
-    // Study history, carried only by the InfraCards JSON format; defaults elsewhere.
+    // Study history: from the InfraCards JSON format, and from an Anki package read with its
+    // progress; defaults elsewhere.
     bool suspended = false;
     int flag = 0;                           ///< 0-4
     bool userEdited = false;
