@@ -3,7 +3,7 @@
 // Anki 2.1.50+ and 23.10+), collection.anki21 or collection.anki2 (SQLite); each note becomes a
 // candidate card, its HTML reduced to plain text.
 
-#include "import_batch.h"
+#include "candidate_cards.h"
 #include "import_error.h"
 
 #include <string>

@@ -1,7 +1,7 @@
 #pragma once
 // CSV and TSV (RFC 4180) with a header row, and the mapping of its columns to card fields.
 
-#include "import_batch.h"
+#include "candidate_cards.h"
 #include "import_error.h"
 
 #include <cstddef>

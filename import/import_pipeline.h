@@ -6,7 +6,7 @@
 #include "deck/collection.h"
 #include "deck/progress_io.h"
 #include "duplicate_groups.h"
-#include "import_batch.h"
+#include "candidate_cards.h"
 #include "import_error.h"
 #include "input_text.h"
 #include "interview_report.h"

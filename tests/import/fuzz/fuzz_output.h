@@ -3,7 +3,7 @@
 // (--json and plain text) and checks the two promises of app/cli/cli_output.h: the JSON always
 // parses back, and the text holds no control character but newline and tab.
 #include "cli/cli_output.h"
-#include "import/import_batch.h"
+#include "import/candidate_cards.h"
 
 #include <nlohmann/json.hpp>
 
