@@ -6,10 +6,15 @@
 #include "busbw.h"
 #include "checkpoint_interval.h"
 #include "collective_cost.h"
+#include "gemm_intensity.h"
 #include "kv_cache.h"
 #include "memory_ledger.h"
 #include "mfu.h"
+#include "moe_alltoall.h"
+#include "param_count.h"
 #include "pipeline_bubble.h"
+#include "pipeline_layout.h"
+#include "reliability.h"
 #include "roofline.h"
 #include "tp_traffic.h"
 #include "training_time.h"
@@ -47,6 +52,9 @@ const std::vector<Formula>& all() {
         rooflineFormula(),       collectiveCostFormula(), busbwFormula(),
         pipelineBubbleFormula(), tpTrafficFormula(),      checkpointIntervalFormula(),
         zeroSizingFormula(),     dpTrafficFormula(),      trainingTimeFormula(),
+        mfuFromTflopsFormula(),  moeAllToAllFormula(),    paramCountFormula(),
+        gemmIntensityFormula(),  kvCacheCompareFormula(), reliabilityFormula(),
+        pipelineLayoutFormula(),
     };
     return formulas;
 }

@@ -20,6 +20,12 @@ struct KvCacheInputs {
 /// Cached elements per token summed over all layers.
 double kvElementsPerToken(const KvCacheInputs& in);
 
+/// Bytes per cached element: below one byte each group of `groupSize` elements adds a scale of
+/// `scaleBytes` (NVFP4: 16 elements and an FP8 scale, MXFP4: 32 and an E8M0 scale).
+double cachedElementBytes(double dtypeBytes, double groupSize, double scaleBytes);
+
 Formula kvCacheFormula();
+/// The same model (or two models) under two attention designs and cache precisions.
+Formula kvCacheCompareFormula();
 
 }  // namespace formulas

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "cli/formula_command.h"
+#include "formulas/formula.h"
 
 namespace {
 struct Run {
@@ -32,7 +33,8 @@ TEST_CASE("formula --list names every formula with units and defaults", "[cli]")
     const Run js = call({"--list", "--json"});
     REQUIRE(js.status == 0);
     const auto j = nlohmann::json::parse(js.out);
-    CHECK(j.at("formulas").size() == 15);
+    CHECK(j.at("formulas").size() == formulas::all().size());
+    CHECK(j.at("formulas").size() == 22);  // the registry in formulas/formula.cpp
     CHECK(j.at("devices").size() == 6);
 }
 

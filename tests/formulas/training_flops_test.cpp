@@ -28,3 +28,19 @@ TEST_CASE("PaLM 540B attention term", "[flops]") {
     CHECK(attentionFlopsPerToken(palm) == 35634806784.0);
     CHECK(modelFlopsPerToken(palm) == Approx(6 * 540.35e9 + 35634806784.0));
 }
+
+// Korthikanti et al. 2022 (arXiv:2205.05198), Eq. 7: model FLOPs per iteration
+// 72 B L s h^2 (1 + s/6h + v/12hL), i.e. per token 6N + 12 L H Q T + 6 v h with N = 12 L h^2 and
+// the logit layer counted apart. For their 1T configuration (Table 3: 128 layers, h = 25600,
+// 160 heads; s = 2048, v = 51200) the logit layer adds v/12hL = 0.13 % (hand calculation).
+TEST_CASE("The logit layer as its own term, Korthikanti Eq. 7", "[flops]") {
+    const double l = 128, h = 25600, s = 2048, v = 51200;
+    const Results r = run("training-flops", {{"params_b", 12 * l * h * h / 1e9}, {"layers", l}, {"heads", 160},
+                                             {"head_dim", 160}, {"seq_len", s}, {"logit", 1}, {"vocab", v},
+                                             {"hidden", h}});
+    CHECK(pick(r, "per_token") == Approx(72 * l * h * h * (1 + s / (6 * h) + v / (12 * h * l))));
+    CHECK(pick(r, "logit_per_token") / pick(r, "dense_per_token") == Approx(v / (12 * h * l)));
+    // Counted in N (the default), the logit term is zero and nothing else changes.
+    const Results in = run("training-flops", {{"logit", 0}});
+    CHECK(pick(in, "logit_per_token") == 0.0);
+}

@@ -85,7 +85,9 @@ TEST_CASE("Every parameter at its limits stays finite", "[validation]") {
 TEST_CASE("Registry ids", "[registry]") {
     const char* ids[] = {"memory-ledger", "zero-memory", "activation-memory", "kv-cache", "training-flops",
                          "mfu", "roofline", "collective-cost", "busbw", "pipeline-bubble", "tp-traffic",
-                         "checkpoint-interval", "zero-sizing", "dp-traffic", "training-time"};
+                         "checkpoint-interval", "zero-sizing", "dp-traffic", "training-time",
+                         "mfu-from-tflops", "moe-alltoall", "param-count", "gemm-intensity",
+                         "kv-cache-compare", "reliability", "pipeline-layout"};
     REQUIRE(all().size() == std::size(ids));
     for (const char* id : ids) {
         const Formula* f = find(id);
