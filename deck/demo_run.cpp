@@ -135,6 +135,7 @@ DemoVariant readVariant(Reader& r, const json& v, const std::string& p) {
     out.precision = r.str(v, "precision", p);
     out.tensorCores = r.boolean(v, "tensor_cores", p);
     out.skipped = r.boolean(v, "skipped", p);
+    if (const auto lib = v.find("library"); lib != v.end() && lib->is_string()) out.library = lib->get<std::string>();
     if (const json* w = r.object(v, "work", p)) {
         out.bytes = r.num(*w, "bytes", p + "work.");
         out.flops = r.num(*w, "flops", p + "work.");
@@ -247,6 +248,31 @@ Result<DemoRun> parseDemoRun(std::string_view text) {
             t.value = r.optNum((*ts)[i], "value", p);
             t.met = r.boolean((*ts)[i], "met", p);
             run.targets.push_back(std::move(t));
+        }
+    }
+    // Peers are recorded from the second round of demos on; older results have none.
+    if (root.contains("peers")) {
+        if (const json* ps = r.array(root, "peers", "")) {
+            for (std::size_t i = 0; i < ps->size() && !r.error; ++i) {
+                const std::string p = "peers[" + std::to_string(i) + "].";
+                const json& o = (*ps)[i];
+                if (!o.is_object()) {
+                    r.error = Error{ErrorKind::InvalidInput, "demo result: '" + p.substr(0, p.size() - 1) + "' is not an object", {}, 0};
+                    break;
+                }
+                DemoPeer peer;
+                peer.ours = r.str(o, "ours", p);
+                peer.peer = r.str(o, "peer", p);
+                peer.library = r.str(o, "library", p);
+                peer.source = r.str(o, "source", p);
+                peer.present = r.boolean(o, "present", p);
+                if (const auto why = o.find("absent_why"); why != o.end() && why->is_string())
+                    peer.absentWhy = why->get<std::string>();
+                peer.peerValue = r.optNum(o, "peer_value", p);
+                peer.unit = r.str(o, "unit", p);
+                peer.times = r.optNum(o, "times", p);
+                run.peers.push_back(std::move(peer));
+            }
         }
     }
     if (const json* ws = r.array(root, "warnings", "")) {

@@ -86,6 +86,21 @@ struct DemoVariant {
     DemoCorrectness correctness;
     std::map<std::string, double> extra;
     std::string note;
+    std::string library;          ///< set on a library's implementation ("cuBLAS", "CUB"); empty for hand-written
+};
+
+/// Our variant against a library doing the same work, in the same run or the same call
+/// (absent from results written before peers were recorded).
+struct DemoPeer {
+    std::string ours;
+    std::string peer;
+    std::string library;
+    std::string source;
+    bool present = true;
+    std::string absentWhy;
+    std::optional<double> peerValue;
+    std::string unit;
+    std::optional<double> times;  ///< "x times the library"
 };
 
 struct DemoTarget {
@@ -114,6 +129,7 @@ struct DemoRun {
     DemoLimit limit;
     std::vector<DemoVariant> variants;
     std::vector<DemoTarget> targets;
+    std::vector<DemoPeer> peers;
     std::vector<std::string> warnings;
     std::optional<std::string> error;  ///< why the demo did not run (no GPU, needs 2 GPUs ...)
     bool allCorrect = false;

@@ -2,7 +2,6 @@
 // run at the demo size (4096^3 by default); tensor-core variants at up to 8192^3, where cuBLAS
 // gets closest to the tensor peak. TF32 is used only where a variant's label says so.
 
-#include <cublas_v2.h>
 #include <cuda_bf16.h>
 
 #include <algorithm>
@@ -18,20 +17,18 @@
 #include "cuda_util.h"
 #include "demos.h"
 #include "gemm_kernels.cuh"
+#include "hardware_math.h"
+#include "libraries.h"
+#include "lt_matmul.h"
 
 namespace kdemo {
 
 namespace {
 
-void cublasCheck(cublasStatus_t st, const char* what) {
-    if (st != CUBLAS_STATUS_SUCCESS)
-        throw CudaFailure(std::string(what) + " failed: cuBLAS status " + std::to_string(static_cast<int>(st)));
-}
-
 class CublasHandle {
 public:
-    CublasHandle() { cublasCheck(cublasCreate(&h_), "cublasCreate"); }
-    ~CublasHandle() { cublasDestroy(h_); }
+    CublasHandle() { cublasCheck(cublas().create(&h_), "cublasCreate"); }
+    ~CublasHandle() { cublas().destroy(h_); }
     CublasHandle(const CublasHandle&) = delete;
     CublasHandle& operator=(const CublasHandle&) = delete;
     cublasHandle_t get() const { return h_; }
@@ -98,29 +95,48 @@ void runGemm(RunContext& ctx, DemoResult& r) {
     // Dense tensor peaks are datasheet values for the H100/H200 SXM (cuda-demos.md 2.1), used only
     // on compute capability 9.0; elsewhere the tensor variants carry no limit.
     const bool hopper = dev.computeCapability == "9.0";
-    Limit tf32Peak{"compute", hopper ? 494.7 : kNone, "TFLOP/s",
+    Limit tf32Peak{"compute", denseTensorPeakTflops(dev.computeCapability, "tf32"), "TFLOP/s",
                    hopper ? "TF32 dense tensor peak, H100/H200 SXM datasheet" : "tensor peak unknown for this device"};
-    Limit bf16Peak{"compute", hopper ? 989.4 : kNone, "TFLOP/s",
+    Limit bf16Peak{"compute", denseTensorPeakTflops(dev.computeCapability, "bf16"), "TFLOP/s",
                    hopper ? "BF16 dense tensor peak, H100/H200 SXM datasheet" : "tensor peak unknown for this device"};
 
-    auto t0 = std::chrono::steady_clock::now();
-    CublasHandle handle;
-    const double createMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    cublasCheck(cublasSetStream(handle.get(), s), "cublasSetStream");
-    cublasCheck(cublasSetMathMode(handle.get(), CUBLAS_DEFAULT_MATH), "cublasSetMathMode");
+    // cuBLAS is loaded at run time; without it the library variants say why and are skipped.
+    const CublasApi& api = cublas();
+    std::unique_ptr<CublasHandle> handlePtr;
+    double createMs = kNone;
     // cuBLAS documents 32 MiB as the workspace to give it on Hopper; set after the stream,
     // since cublasSetStream resets the workspace to the default.
     DeviceBuffer<unsigned char> workspace(std::size_t{32} << 20);
-    cublasCheck(cublasSetWorkspace(handle.get(), workspace.get(), workspace.size()), "cublasSetWorkspace");
+    if (api.loaded) {
+        auto t0 = std::chrono::steady_clock::now();
+        handlePtr = std::make_unique<CublasHandle>();
+        createMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+        cublasCheck(api.setStream(handlePtr->get(), s), "cublasSetStream");
+        cublasCheck(api.setMathMode(handlePtr->get(), CUBLAS_DEFAULT_MATH), "cublasSetMathMode");
+        cublasCheck(api.setWorkspace(handlePtr->get(), workspace.get(), workspace.size()), "cublasSetWorkspace");
+    }
+    auto skipLibrary = [&](const std::string& id, const std::string& label, const std::string& precision,
+                           const std::string& library, const std::string& why) {
+        Variant v;
+        v.id = id;
+        v.label = label;
+        v.precision = precision;
+        v.library = library;
+        v.metricKind = MetricKind::Flops;
+        v.skipped = true;
+        v.note = why;
+        r.variants.push_back(std::move(v));
+    };
 
     Problem p(n, ctx.seed(), ctx, false);
     std::vector<float> back(static_cast<size_t>(n) * n);
 
     auto runVariant = [&](Problem& pr, const std::string& id, const std::string& label, const std::string& precision,
                           double c, const Limit& lim, const std::function<void()>& launch,
-                          const std::function<void(std::vector<float>&)>& fetch) {
+                          const std::function<void(std::vector<float>&)>& fetch, const std::string& library = {}) {
         Variant v;
         v.id = id;
+        v.library = library;
         v.label = label;
         v.precision = precision;
         v.tensorCores = precision != "fp32";
@@ -169,14 +185,19 @@ void runGemm(RunContext& ctx, DemoResult& r) {
                fetchF32(p));
     const float one = 1.0f, zero = 0.0f;
     // Row-major C = A B is column-major C^T = B^T A^T, so B is passed first.
-    runVariant(p, "cublas-sgemm", "cuBLAS SGEMM (FP32 CUDA cores, TF32 off)", "fp32", 1e-5, fp32Peak,
-               [&] {
-                   cublasCheck(cublasSgemm(handle.get(), CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &one, p.db.get(), n,
-                                           p.da.get(), n, &zero, p.dc.get(), n),
-                               "cublasSgemm");
-               },
-               fetchF32(p));
-    if (Variant* v = r.variants.empty() ? nullptr : &r.variants.back()) v->extra.push_back({"cublas_create_ms", createMs});
+    if (api.loaded) {
+        cublasHandle_t handle = handlePtr->get();
+        runVariant(p, "cublas-sgemm", "cuBLAS SGEMM (FP32 CUDA cores, TF32 off)", "fp32", 1e-5, fp32Peak,
+                   [&] {
+                       cublasCheck(api.sgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &one, p.db.get(), n,
+                                             p.da.get(), n, &zero, p.dc.get(), n),
+                                   "cublasSgemm");
+                   },
+                   fetchF32(p), "cuBLAS");
+        r.variants.back().extra.push_back({"cublas_create_ms", createMs});
+    } else {
+        skipLibrary("cublas-sgemm", "cuBLAS SGEMM (FP32 CUDA cores, TF32 off)", "fp32", "cuBLAS", api.why);
+    }
 
     // Tensor cores.
     std::unique_ptr<Problem> pt;
@@ -185,15 +206,21 @@ void runGemm(RunContext& ctx, DemoResult& r) {
         pt = std::make_unique<Problem>(nTc, ctx.seed() + 100, ctx, false);
         tc = pt.get();
     }
-    runVariant(*tc, "cublas-tf32", "cuBLAS, FP32 in/out on TF32 tensor cores (10-bit mantissa)", "tf32", 2e-3, tf32Peak,
-               [&] {
-                   cublasCheck(cublasGemmEx(handle.get(), CUBLAS_OP_N, CUBLAS_OP_N, tc->n, tc->n, tc->n, &one,
-                                            tc->db.get(), CUDA_R_32F, tc->n, tc->da.get(), CUDA_R_32F, tc->n, &zero,
-                                            tc->dc.get(), CUDA_R_32F, tc->n, CUBLAS_COMPUTE_32F_FAST_TF32,
-                                            CUBLAS_GEMM_DEFAULT),
-                               "cublasGemmEx TF32");
-               },
-               fetchF32(*tc));
+    if (api.loaded) {
+        cublasHandle_t handle = handlePtr->get();
+        runVariant(*tc, "cublas-tf32", "cuBLAS, FP32 in/out on TF32 tensor cores (10-bit mantissa)", "tf32", 2e-3,
+                   tf32Peak,
+                   [&] {
+                       cublasCheck(api.gemmEx(handle, CUBLAS_OP_N, CUBLAS_OP_N, tc->n, tc->n, tc->n, &one,
+                                              tc->db.get(), CUDA_R_32F, tc->n, tc->da.get(), CUDA_R_32F, tc->n, &zero,
+                                              tc->dc.get(), CUDA_R_32F, tc->n, CUBLAS_COMPUTE_32F_FAST_TF32,
+                                              CUBLAS_GEMM_DEFAULT),
+                                   "cublasGemmEx TF32");
+                   },
+                   fetchF32(*tc), "cuBLAS");
+    } else {
+        skipLibrary("cublas-tf32", "cuBLAS, FP32 in/out on TF32 tensor cores", "tf32", "cuBLAS", api.why);
+    }
 
     Problem pb(nTc, ctx.seed() + 200, ctx, true);
     const size_t nb = static_cast<size_t>(nTc) * nTc;
@@ -206,34 +233,62 @@ void runGemm(RunContext& ctx, DemoResult& r) {
         ctx.upload(b16buf.get(), bits.data(), nb * 2);
     }
     c16.poison(s);  // once, before the checked first call; not inside the timed launches
-    runVariant(pb, "cublas-bf16", "cuBLAS, BF16 in/out, FP32 accumulate, tensor cores", "bf16", 8e-3, bf16Peak,
-               [&] {
-                   cublasCheck(cublasGemmEx(handle.get(), CUBLAS_OP_N, CUBLAS_OP_N, pb.n, pb.n, pb.n, &one,
-                                            b16buf.get(), CUDA_R_16BF, pb.n, a16.get(), CUDA_R_16BF, pb.n, &zero,
-                                            c16.get(), CUDA_R_16BF, pb.n, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT),
-                               "cublasGemmEx BF16");
-               },
-               [&](std::vector<float>& out) {
-                   std::vector<std::uint16_t> bits(nb);
-                   ctx.download(bits.data(), c16.get(), nb * 2);
-                   out.resize(nb);
-                   for (size_t i = 0; i < nb; ++i) out[i] = bf16BitsToFloat(bits[i]);
-               });
-
+    auto fetchBf16 = [&](std::vector<float>& out) {
+        std::vector<std::uint16_t> bits(nb);
+        ctx.download(bits.data(), c16.get(), nb * 2);
+        out.resize(nb);
+        for (size_t i = 0; i < nb; ++i) out[i] = bf16BitsToFloat(bits[i]);
+    };
     DeviceBuffer<float> c32(nb);
     c32.poison(s);
-    runVariant(pb, "cublas-bf16-fp32-out", "cuBLAS, BF16 in, FP32 accumulate and FP32 out, tensor cores", "bf16", 8e-3,
-               bf16Peak,
-               [&] {
-                   cublasCheck(cublasGemmEx(handle.get(), CUBLAS_OP_N, CUBLAS_OP_N, pb.n, pb.n, pb.n, &one,
-                                            b16buf.get(), CUDA_R_16BF, pb.n, a16.get(), CUDA_R_16BF, pb.n, &zero,
-                                            c32.get(), CUDA_R_32F, pb.n, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT),
-                               "cublasGemmEx BF16 -> FP32");
-               },
-               [&](std::vector<float>& out) {
-                   out.resize(nb);
-                   ctx.download(out.data(), c32.get(), nb * sizeof(float));
-               });
+    if (api.loaded) {
+        cublasHandle_t handle = handlePtr->get();
+        runVariant(pb, "cublas-bf16", "cuBLAS cublasGemmEx, BF16 in/out, FP32 accumulate, default algorithm", "bf16",
+                   8e-3, bf16Peak,
+                   [&] {
+                       cublasCheck(api.gemmEx(handle, CUBLAS_OP_N, CUBLAS_OP_N, pb.n, pb.n, pb.n, &one, b16buf.get(),
+                                              CUDA_R_16BF, pb.n, a16.get(), CUDA_R_16BF, pb.n, &zero, c16.get(),
+                                              CUDA_R_16BF, pb.n, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT),
+                                   "cublasGemmEx BF16");
+                   },
+                   fetchBf16, "cuBLAS");
+        runVariant(pb, "cublas-bf16-fp32-out", "cuBLAS, BF16 in, FP32 accumulate and FP32 out, tensor cores", "bf16",
+                   8e-3, bf16Peak,
+                   [&] {
+                       cublasCheck(api.gemmEx(handle, CUBLAS_OP_N, CUBLAS_OP_N, pb.n, pb.n, pb.n, &one, b16buf.get(),
+                                              CUDA_R_16BF, pb.n, a16.get(), CUDA_R_16BF, pb.n, &zero, c32.get(),
+                                              CUDA_R_32F, pb.n, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT),
+                                   "cublasGemmEx BF16 -> FP32");
+                   },
+                   [&](std::vector<float>& out) {
+                       out.resize(nb);
+                       ctx.download(out.data(), c32.get(), nb * sizeof(float));
+                   },
+                   "cuBLAS");
+    } else {
+        skipLibrary("cublas-bf16", "cuBLAS cublasGemmEx, BF16 in/out", "bf16", "cuBLAS", api.why);
+        skipLibrary("cublas-bf16-fp32-out", "cuBLAS, BF16 in, FP32 out", "bf16", "cuBLAS", api.why);
+    }
+
+    // cuBLASLt with the same workspace: the heuristic's candidates are each timed and the fastest
+    // kept, which is what frameworks do once per shape.
+    const CublasLtApi& lt = cublasLt();
+    if (lt.loaded) {
+        LtMatmul mm(ctx, LtMatmul::Shape{pb.n, pb.n, pb.n, CUDA_R_16BF, CUDA_R_16BF, CUBLAS_COMPUTE_32F},
+                    workspace.get(), workspace.size());
+        // Row-major C = A B as column-major C^T = B^T A^T: B's buffer is the first operand.
+        mm.choose(b16buf.get(), a16.get(), c16.get());
+        runVariant(pb, "cublaslt-bf16",
+                   "cuBLASLt, BF16 in/out, FP32 accumulate, 32 MiB workspace, fastest of the heuristic's top " +
+                       std::to_string(mm.candidates()),
+                   "bf16", 8e-3, bf16Peak, [&] { mm.run(b16buf.get(), a16.get(), c16.get()); }, fetchBf16,
+                   "cuBLASLt");
+        Variant& v = r.variants.back();
+        v.note += "; " + mm.choiceNote();
+        v.extra.push_back({"candidates_tried", static_cast<double>(mm.candidates())});
+    } else {
+        skipLibrary("cublaslt-bf16", "cuBLASLt, BF16 in/out", "bf16", "cuBLASLt", lt.why);
+    }
 
     const Variant* cub = findVariant(r, "cublas-sgemm");
     for (Variant& v : r.variants)
@@ -241,9 +296,10 @@ void runGemm(RunContext& ctx, DemoResult& r) {
     if (const Variant* v = findVariant(r, "register-blocked"); v && cub)
         setTarget(r, "register-blocked", "best hand-written SGEMM / cuBLAS SGEMM at the same size", 0.70,
                   cub->medianMs() / v->medianMs());
+    comparePeer(r, "register-blocked", "cublas-sgemm");
     const Variant* bestBf16 = nullptr;
     for (const Variant& v : r.variants)
-        if (v.precision == "bf16" && (!bestBf16 || v.medianMs() < bestBf16->medianMs())) bestBf16 = &v;
+        if (v.precision == "bf16" && !v.skipped && (!bestBf16 || v.medianMs() < bestBf16->medianMs())) bestBf16 = &v;
     if (bestBf16 && std::isfinite(bestBf16->ratio()))
         setTarget(r, bestBf16->id, "best cuBLAS BF16 / dense BF16 tensor peak", 0.75, bestBf16->ratio());
 }

@@ -3,6 +3,7 @@
 // link's per-direction rate whatever the number of GPUs.
 
 #include <chrono>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -12,9 +13,7 @@
 #include "hardware_math.h"
 #include "stats.h"
 
-#ifdef KD_HAVE_NCCL
-#include <nccl.h>
-#endif
+#include "libraries.h"
 
 namespace kdemo {
 
@@ -22,7 +21,7 @@ namespace kdemo {
 namespace {
 
 void ncclCheck(ncclResult_t st, const char* what) {
-    if (st != ncclSuccess) throw CudaFailure(std::string(what) + " failed: " + ncclGetErrorString(st));
+    if (st != ncclSuccess) throw CudaFailure(std::string(what) + " failed: " + nccl().errorString(st));
 }
 
 __global__ void fillValue(float* p, size_t n, float v) {
@@ -46,11 +45,19 @@ void runNcclAllreduce(RunContext& ctx, DemoResult& r) {
         r.notApplicable = true;
         return;
     }
+    const NcclApi& api = nccl();
+    if (!api.loaded) {
+        r.error = api.why;
+        r.notApplicable = true;
+        return;
+    }
     const size_t n = static_cast<size_t>(r.size) / sizeof(float);
     std::vector<int> devs(gpus);
     for (int i = 0; i < gpus; ++i) devs[i] = i;
     std::vector<ncclComm_t> comms(gpus);
-    ncclCheck(ncclCommInitAll(comms.data(), gpus, devs.data()), "ncclCommInitAll");
+    // NVLink multicast (NVLS) stays off: the machines this runs on share their NVSwitch fabric.
+    setenv("NCCL_NVLS_ENABLE", "0", 1);
+    ncclCheck(api.commInitAll(comms.data(), gpus, devs.data()), "ncclCommInitAll");
     std::vector<float*> bufs(gpus);
     std::vector<cudaStream_t> streams(gpus);
     for (int g = 0; g < gpus; ++g) {
@@ -59,10 +66,10 @@ void runNcclAllreduce(RunContext& ctx, DemoResult& r) {
         KD_CUDA(cudaStreamCreateWithFlags(&streams[g], cudaStreamNonBlocking));
     }
     auto allReduce = [&] {
-        ncclCheck(ncclGroupStart(), "ncclGroupStart");
+        ncclCheck(api.groupStart(), "ncclGroupStart");
         for (int g = 0; g < gpus; ++g)
-            ncclCheck(ncclAllReduce(bufs[g], bufs[g], n, ncclFloat, ncclSum, comms[g], streams[g]), "ncclAllReduce");
-        ncclCheck(ncclGroupEnd(), "ncclGroupEnd");
+            ncclCheck(api.allReduce(bufs[g], bufs[g], n, ncclFloat, ncclSum, comms[g], streams[g]), "ncclAllReduce");
+        ncclCheck(api.groupEnd(), "ncclGroupEnd");
     };
     auto syncAll = [&] {
         for (int g = 0; g < gpus; ++g) {
@@ -108,7 +115,7 @@ void runNcclAllreduce(RunContext& ctx, DemoResult& r) {
         KD_CUDA(cudaSetDevice(g));
         cudaFree(bufs[g]);
         cudaStreamDestroy(streams[g]);
-        ncclCommDestroy(comms[g]);
+        api.commDestroy(comms[g]);
     }
     KD_CUDA(cudaSetDevice(ctx.device().index));
 #endif

@@ -46,4 +46,22 @@ bool DemoResult::allCorrect() const {
     return any;
 }
 
+PeerComparison compareWithPeer(const Variant& ours, const Variant& peer) {
+    PeerComparison c;
+    c.ours = ours.id;
+    c.peer = peer.id;
+    c.library = peer.library.empty() ? peer.label : peer.library;
+    c.source = "same run";
+    c.unit = peer.metricUnit();
+    if (peer.skipped || peer.samplesMs.empty()) {
+        c.present = false;
+        c.absentWhy = peer.note;
+        return c;
+    }
+    c.peerValue = peer.metric();
+    const double mine = ours.metric();
+    c.times = peer.metricKind == MetricKind::Time ? c.peerValue / mine : mine / c.peerValue;
+    return c;
+}
+
 }  // namespace kdemo

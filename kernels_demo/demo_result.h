@@ -47,6 +47,7 @@ struct Variant {
     std::string note;
     std::vector<std::pair<std::string, double>> extra;  ///< e.g. theoretical occupancy
     bool skipped = false;             ///< not run (reason in note)
+    std::string library;              ///< set when this variant is a library's implementation ("cuBLAS", "CUB")
 
     double medianMs() const;
     double minMs() const;
@@ -99,6 +100,25 @@ struct Target {
     bool met = false;
 };
 
+/// How our best variant compares with a library doing the same work: a library variant of the
+/// same run (cuBLAS, cuBLASLt, CUB), or an outside peer measured on the same machine in the same
+/// call (PyTorch, attached from a peer file), or a peer that was absent, with the reason.
+struct PeerComparison {
+    std::string ours;        ///< our variant id
+    std::string peer;        ///< the peer variant id, or the outside peer's operation
+    std::string library;     ///< "cuBLAS", "CUB", "PyTorch 2.11.0"
+    std::string source;      ///< "same run", or where the outside figure came from
+    bool present = true;
+    std::string absentWhy;   ///< when !present
+    double peerValue = kNone;  ///< the peer's metric, in the demo's unit
+    std::string unit;
+    double times = kNone;    ///< ours / peer for throughput, peer / ours for time: "x times the library"
+};
+
+/// `ours` against the library variant `peer` of the same run: x times for throughput (ours /
+/// peer), for a time metric peer / ours; absent, with the peer's note, when it was skipped.
+PeerComparison compareWithPeer(const Variant& ours, const Variant& peer);
+
 struct DemoResult {
     std::string id;
     std::string title;
@@ -115,6 +135,7 @@ struct DemoResult {
     Limit limit;               ///< the demo's main limit (variants may carry their own)
     std::vector<Variant> variants;
     std::vector<Target> targets;  ///< the issue's pass/fail goals that apply to this demo
+    std::vector<PeerComparison> peers;
     std::vector<std::string> warnings;
     std::string error;         ///< set when the demo could not run
     bool notApplicable = false;  ///< cannot run on this machine (too few GPUs, no NCCL): a skip, not a failure

@@ -31,6 +31,12 @@ void setTarget(DemoResult& r, const std::string& variant, const std::string& des
     r.targets.push_back(std::move(t));
 }
 
+void comparePeer(DemoResult& r, const std::string& ours, const std::string& peer) {
+    const Variant* o = findVariant(r, ours);
+    const Variant* p = findVariant(r, peer);
+    if (o && p) r.peers.push_back(compareWithPeer(*o, *p));
+}
+
 const Variant* findVariant(const DemoResult& r, std::string_view id) {
     for (const Variant& v : r.variants)
         if (v.id == id) return &v;

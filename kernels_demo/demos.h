@@ -29,6 +29,9 @@ DemoFn demoFunction(std::string_view id);
 /// Adds a pass/fail target on the named variant's ratio (or another value).
 void setTarget(DemoResult& r, const std::string& variant, const std::string& description, double threshold,
                double value);
+/// Records how variant `ours` compares with the library variant `peer` of the same run; when
+/// `peer` was skipped (library missing) the comparison says so with the variant's note.
+void comparePeer(DemoResult& r, const std::string& ours, const std::string& peer);
 const Variant* findVariant(const DemoResult& r, std::string_view id);
 
 /// Blocks that fill the device once at `threads` per block (occupancy API x SM count).

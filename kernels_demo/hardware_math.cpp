@@ -1,5 +1,7 @@
 #include "hardware_math.h"
 
+#include <limits>
+
 namespace kdemo {
 
 double theoreticalDramGBs(int memClockKHz, int busWidthBits) {
@@ -36,6 +38,20 @@ int fp32LanesPerSm(int major, int minor) {
     if (major == 9) return 128;                      // Hopper
     if (major == 10 || major == 12) return 128;      // Blackwell
     return 0;
+}
+
+double denseTensorPeakTflops(const std::string& computeCapability, const std::string& precision) {
+    if (computeCapability != "9.0") return std::numeric_limits<double>::quiet_NaN();
+    // H100 SXM5 datasheet (the H200 has the same tensor cores and clocks): TF32 494.7,
+    // BF16/FP16 989.4, FP8/INT8 1978.9 dense; the datasheet's larger figures are with sparsity.
+    if (precision == "tf32") return 494.7;
+    if (precision == "bf16" || precision == "fp16") return 989.4;
+    if (precision == "fp8" || precision == "int8") return 1978.9;
+    return std::numeric_limits<double>::quiet_NaN();
+}
+
+double sharedMemoryGBs(int smCount, int clockKHz) {
+    return static_cast<double>(smCount) * 32.0 * 4.0 * clockKHz * 1e3 / 1e9;
 }
 
 }  // namespace kdemo

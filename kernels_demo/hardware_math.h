@@ -2,6 +2,8 @@
 // Limits derived from device attributes (datasheet-style arithmetic), kept apart from the GPU
 // code so they can be checked by hand.
 
+#include <string>
+
 namespace kdemo {
 
 /// Theoretical DRAM bandwidth in GB/s (1e9 B/s): double data rate x bus width.
@@ -22,5 +24,13 @@ double fp32PeakTflops(int smCount, int lanesPerSm, int clockKHz);
 /// FP32 lanes per SM by compute capability (CUDA C Programming Guide, arithmetic throughput
 /// table); 0 when unknown.
 int fp32LanesPerSm(int major, int minor);
+
+/// Dense (not sparse) tensor-core peak in TFLOP/s (TOPS for "int8") for "tf32", "bf16", "fp16",
+/// "fp8" or "int8": NVIDIA's H100/H200 SXM datasheet figures, used only on compute capability 9.0
+/// (the H100 PCIe/NVL parts have lower clocks, so this is an upper bound there); NaN elsewhere.
+double denseTensorPeakTflops(const std::string& computeCapability, const std::string& precision);
+
+/// Shared-memory bandwidth of the whole device in GB/s: SMs x 32 banks x 4 B per clock.
+double sharedMemoryGBs(int smCount, int clockKHz);
 
 }  // namespace kdemo

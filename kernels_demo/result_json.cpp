@@ -72,6 +72,8 @@ void writeVariant(JsonWriter& w, const Variant& v) {
     w.field("precision", v.precision);
     w.field("tensor_cores", v.tensorCores);
     w.field("skipped", v.skipped);
+    w.key("library");
+    if (v.library.empty()) w.null(); else w.value(v.library);
     w.key("work").beginObject();
     w.field("bytes", v.bytes);
     w.field("flops", v.flops);
@@ -145,6 +147,22 @@ std::string toJson(const DemoResult& r) {
         w.field("threshold", t.threshold);
         w.field("value", t.value);
         w.field("met", t.met);
+        w.endObject();
+    }
+    w.endArray();
+    w.key("peers").beginArray();
+    for (const PeerComparison& p : r.peers) {
+        w.beginObject();
+        w.field("ours", p.ours);
+        w.field("peer", p.peer);
+        w.field("library", p.library);
+        w.field("source", p.source);
+        w.field("present", p.present);
+        w.key("absent_why");
+        if (p.present) w.null(); else w.value(p.absentWhy);
+        w.field("peer_value", p.peerValue);
+        w.field("unit", p.unit);
+        w.field("times", p.times);
         w.endObject();
     }
     w.endArray();

@@ -56,9 +56,9 @@ DemoPanel::DemoPanel(QWidget* parent) : QWidget(parent) {
     progress_ = new QProgressBar(this);
     progress_->setRange(0, 0);  // the runner reports no progress: a busy indicator
     progress_->setTextVisible(false);
-    table_ = new QTableWidget(0, 6, this);
+    table_ = new QTableWidget(0, 7, this);
     table_->setHorizontalHeaderLabels({tr("Variant"), tr("Time (ms)"), tr("Throughput"), tr("Limit"), tr("Ratio"),
-                                       tr("Correct")});
+                                       tr("Against the library"), tr("Correct")});
     table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     table_->setObjectName(QStringLiteral("demoTable"));
     table_->verticalHeader()->setVisible(false);
@@ -244,14 +244,30 @@ void DemoPanel::showResult(const deck::DemoRun& run, const QString& caption) {
         const QString ratio = v.ratio ? QString::number(100.0 * *v.ratio, 'f', 1) + " %" : QStringLiteral("–");
         const QString check = !v.correctness.checked ? QStringLiteral("–")
                                                      : (v.correctness.passed ? QStringLiteral("✓") : QStringLiteral("✗"));
+        // "1.32x cuBLASLt" for each library this variant was held against; "absent" with the
+        // reason in the tooltip when the library could not run here.
+        QStringList against;
+        QStringList absentWhy;
+        for (const deck::DemoPeer& p : run.peers) {
+            if (p.ours != v.id) continue;
+            const QString lib = QString::fromStdString(p.library);
+            if (p.present && p.times) against << tr("%1× %2").arg(QString::number(*p.times, 'f', 2), lib);
+            else {
+                against << tr("%1 absent").arg(lib);
+                absentWhy << QString::fromStdString(p.absentWhy);
+            }
+        }
+        if (against.isEmpty() && !v.library.empty()) against << tr("library (%1)").arg(QString::fromStdString(v.library));
         const QStringList cells{QString::fromStdString(v.label.empty() ? v.id : v.label),
                                 v.medianMs ? number(*v.medianMs) : QStringLiteral("–"),
                                 v.metricValue ? number(*v.metricValue) + " " + QString::fromStdString(v.metricUnit)
                                               : QStringLiteral("–"),
-                                limit, ratio, check};
+                                limit, ratio, against.isEmpty() ? QStringLiteral("–") : against.join(QStringLiteral(", ")),
+                                check};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             if (c == 0) item->setToolTip(QString::fromStdString(v.problem + "\n" + v.note + "\n" + v.correctness.method));
+            if (c == 5 && !absentWhy.isEmpty()) item->setToolTip(absentWhy.join(QLatin1Char('\n')));
             table_->setItem(row, c, item);
         }
         ++row;

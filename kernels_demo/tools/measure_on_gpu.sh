@@ -27,5 +27,8 @@ for id in $ids; do
   "$bin" run "$id" --json > "$out/json/$id.json" 2> "$out/json/$id.stderr"
   echo "$id: exit $? in $(( $(date +%s) - start )) s" | tee -a "$out/runs.txt"
 done
+# PyTorch's own kernels at the same shapes, in the same call: added to each result's peers
+# (recorded as absent, with the reason, where PyTorch is not installed).
+python3 "$(dirname "$0")/torch_peers.py" "$out"/json/*.json 2>&1 | tee "$out/peers.txt"
 python3 "$(dirname "$0")/summarize.py" "$out"/json/*.json | tee "$out/summary.txt"
 tar -czf "$out.tar.gz" "$out"

@@ -40,7 +40,7 @@ TEST_CASE("DemoPanel shows the recorded H200 results, labelled", "[kernels_demo]
     CHECK(table->rowCount() == 6);
     CHECK(status->text().contains(QStringLiteral("NVIDIA H200")));
     CHECK(status->text().contains(QStringLiteral("2026-11-29")));
-    CHECK(table->item(5, 5)->text() == QStringLiteral("✓"));
+    CHECK(table->item(5, 6)->text() == QStringLiteral("✓"));
 }
 
 #ifdef KD_RUNNER_PATH

@@ -141,3 +141,34 @@ TEST_CASE("demo_run gives clear errors for malformed results", "[deck][demo_run]
         CHECK(r.error().kind == ErrorKind::FileMissing);
     }
 }
+
+TEST_CASE("demo_run reads library variants and peers, and results that have none", "[deck][demo_run]") {
+    std::string doc = kMinimal;
+    // Results recorded before peers existed have neither field.
+    const auto old = parseDemoRun(doc);
+    REQUIRE(old.ok());
+    CHECK(old->peers.empty());
+    CHECK(old->variants.at(0).library.empty());
+
+    doc.replace(doc.find("\"skipped\":false,"), 16, "\"skipped\":false,\"library\":\"CUB\",");
+    doc.replace(doc.find("\"warnings\""), 10,
+                R"("peers":[{"ours":"decoupled-lookback","peer":"fused","library":"CUB","source":"same run",)"
+                R"("present":true,"absent_why":null,"peer_value":2000,"unit":"GB/s","times":0.93},)"
+                R"({"ours":"flash","peer":"sdpa","library":"PyTorch","source":"s","present":false,)"
+                R"("absent_why":"torch is not installed","peer_value":null,"unit":"TFLOP/s","times":null}],"warnings")");
+    const auto r = parseDemoRun(doc);
+    REQUIRE(r.ok());
+    CHECK(r->variants.at(0).library == "CUB");
+    REQUIRE(r->peers.size() == 2);
+    CHECK(r->peers[0].times == Approx(0.93));
+    CHECK(r->peers[0].peerValue == Approx(2000.0));
+    CHECK_FALSE(r->peers[1].present);
+    CHECK(r->peers[1].absentWhy == "torch is not installed");
+    CHECK_FALSE(r->peers[1].times.has_value());
+
+    std::string bad = doc;
+    bad.replace(bad.find("\"times\":0.93"), 12, "\"times\":\"x\"");
+    const auto e = parseDemoRun(bad);
+    REQUIRE_FALSE(e.ok());
+    CHECK(e.error().message.find("peers[0].times") != std::string::npos);
+}

@@ -2,6 +2,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <cmath>
+
 using namespace kdemo;
 
 TEST_CASE("theoretical DRAM bandwidth of an H200", "[kernels_demo][hardware]") {
@@ -28,4 +30,15 @@ TEST_CASE("FP32 peak of an H200", "[kernels_demo][hardware]") {
     // cuda-demos.md 1.9: 132 x 128 x 2 x 1.98 GHz = 66.9 TFLOP/s.
     CHECK(fp32LanesPerSm(9, 0) == 128);
     CHECK(fp32PeakTflops(132, 128, 1980000) == Approx(66.908).epsilon(1e-4));
+}
+
+TEST_CASE("dense tensor peaks and shared-memory bandwidth", "[kernels_demo][hardware]") {
+    // H100/H200 SXM datasheet, dense: BF16 989.4, FP8 1978.9 (twice BF16), TF32 494.7 (half).
+    CHECK(denseTensorPeakTflops("9.0", "bf16") == Approx(989.4));
+    CHECK(denseTensorPeakTflops("9.0", "fp8") == Approx(2 * 989.4).epsilon(1e-4));
+    CHECK(denseTensorPeakTflops("9.0", "tf32") == Approx(989.4 / 2).epsilon(1e-4));
+    CHECK(std::isnan(denseTensorPeakTflops("8.0", "bf16")));  // no datasheet figure kept for A100
+    CHECK(std::isnan(denseTensorPeakTflops("9.0", "fp64")));
+    // 132 SMs x 32 banks x 4 B x 1.98 GHz = 33,454 GB/s.
+    CHECK(sharedMemoryGBs(132, 1980000) == Approx(33454.08));
 }

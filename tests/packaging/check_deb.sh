@@ -76,6 +76,26 @@ for bin in "$work/root/usr/bin/infracards" "$work/root/usr/bin/infracards-cli"; 
 done
 ((missing == 0)) || fail "$missing linked libraries are not covered by Depends"
 
+# --- the demo runner, when packaged, starts without the CUDA libraries ----------------------
+runner="$work/root/usr/bin/infracards-kernels"
+if [ -e "$runner" ]; then
+  if objdump -p "$runner" | awk '$1 == "NEEDED" {print $2}' | grep -E 'libcudart|libcublas|libnccl'; then
+    fail "infracards-kernels needs a CUDA library at start-up"
+  fi
+  suggests="$(field Suggests)"
+  case "$suggests" in *libcublas*) ;; *) fail "Suggests does not name cuBLAS for the demo runner ($suggests)";; esac
+  # With no driver it must say so in one line and exit 77, not fail to load.
+  set +e
+  "$runner" --list >/dev/null 2>&1 || fail "the packaged runner does not list its demos"
+  "$runner" run reduction --quick >/dev/null 2>&1
+  rc=$?
+  set -e
+  [ "$rc" = 77 ] || [ "$rc" = 0 ] || fail "the packaged runner exited $rc on 'run reduction --quick'"
+  echo "check_deb: infracards-kernels is packaged, loads no CUDA library at start-up, run exits $rc"
+else
+  echo "check_deb: infracards-kernels is not in this package (built without a CUDA compiler)"
+fi
+
 # --- desktop entry and metadata ------------------------------------------------------------
 desktop="$work/root/usr/share/applications/infracards.desktop"
 grep -qx 'Exec=infracards' "$desktop" || fail "the desktop entry does not run infracards"
