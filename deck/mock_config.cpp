@@ -63,7 +63,7 @@ std::string mockConfigToJson(const MockConfig& c)
         {"levels", c.levels},         {"questions", c.questions},
         {"perQuestionMs", c.perQuestionMs}, {"totalMs", c.totalMs},
         {"order", toString(c.order)}, {"seed", c.seed},
-        {"passFraction", c.passFraction},
+        {"passFraction", c.passFraction}, {"cards", c.cards},
     };
     return j.dump();
 }
@@ -85,6 +85,7 @@ Result<MockConfig> mockConfigFromJson(const std::string& json)
         c.totalMs = j.value("totalMs", std::int64_t{0});
         c.seed = j.value("seed", std::uint64_t{0});
         c.passFraction = j.value("passFraction", 0.8);
+        c.cards = j.value("cards", std::vector<std::int64_t>{});
         if (!parseMockOrder(j.value("order", std::string("random")), &c.order))
             return Error{ErrorKind::InvalidInput, "unknown mock order " + j["order"].dump(), {}, 0};
     } catch (const nlohmann::json::exception& e) {

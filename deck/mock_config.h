@@ -31,6 +31,9 @@ struct MockConfig {
     MockOrder order = MockOrder::Random;
     std::uint64_t seed = 0;             ///< For the shuffle (and the tie-breaks of other orders).
     double passFraction = 0.8;          ///< Pass line as a fraction of the maximum score.
+    /// The round's questions, in this order, when they were chosen elsewhere (the top N of what a
+    /// company asks most); the filters and the order above then do not apply. Card id values.
+    std::vector<std::int64_t> cards;
     bool operator==(const MockConfig&) const = default;
 };
 

@@ -49,6 +49,27 @@ Result<std::vector<CardId>> selectMockQuestions(Collection& collection, const Mo
         return s.error();
     Database& db = collection.database();
 
+    // Questions chosen elsewhere: those that still exist and are not suspended, in their order.
+    if (!config.cards.empty()) {
+        std::vector<CardId> out;
+        auto st = db.prepare("SELECT 1 FROM cards WHERE id = ?1 AND suspended = 0");
+        if (!st)
+            return st.error();
+        for (std::int64_t id : config.cards) {
+            if (static_cast<int>(out.size()) >= config.questions)
+                break;
+            st->reset();
+            st->bind(1, id);
+            if (st->step())
+                out.push_back(CardId(id));
+            if (st->error())
+                return *st->error();
+        }
+        if (out.empty())
+            return Error{ErrorKind::NotFound, "none of the mock interview's chosen cards is left", {}, 0};
+        return out;
+    }
+
     std::vector<Candidate> candidates;
     {
         auto st = db.prepare("SELECT id, topic, level FROM cards"

@@ -1,4 +1,5 @@
 #include "gui/browse_page.h"
+#include "gui/company_asks_dialog.h"
 #include "gui/error_text.h"
 
 #include "gui/topic_names.h"
@@ -160,6 +161,11 @@ BrowsePage::BrowsePage(deck::Collection& collection, QWidget* parent)
     for (const std::string& d : deck::sightingDirections())
         direction_->addItem(directionTitle(d), QString::fromStdString(d));
 
+    asks_ = new QPushButton(tr("What this company asks most…"), this);
+    asks_->setObjectName(QStringLiteral("browseCompanyAsks"));
+    asks_->setToolTip(tr("Its cards ranked by how many of its reports asked them, with your predicted recall"));
+    asks_->setEnabled(false);
+
     // --- the list ---
     model_ = new CardTableModel(collection_, this);
     table_ = new QTableView(this);
@@ -168,7 +174,8 @@ BrowsePage::BrowsePage(deck::Collection& collection, QWidget* parent)
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->setSortingEnabled(true);
-    table_->sortByColumn(CardTableModel::Question, Qt::AscendingOrder);
+    // Opens on what interviewers ask most: the cards with the most reports first.
+    table_->sortByColumn(CardTableModel::Reports, Qt::DescendingOrder);
     table_->verticalHeader()->hide();
     table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 8);
     table_->setWordWrap(false);
@@ -257,6 +264,7 @@ BrowsePage::BrowsePage(deck::Collection& collection, QWidget* parent)
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(direction_);
     leftLayout->addWidget(tree_, 1);
+    leftLayout->addWidget(asks_);
 
     auto* splitter = splitter_ = new QSplitter(Qt::Horizontal, this);
     splitter->setObjectName(QStringLiteral("browseSplitter"));
@@ -294,6 +302,16 @@ BrowsePage::BrowsePage(deck::Collection& collection, QWidget* parent)
     });
     connect(tree_->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &BrowsePage::applyFilters);
+    connect(tree_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& index) {
+        const QModelIndex node = index.siblingAtColumn(0);
+        // Sightings that name no company have nothing to rank by company.
+        asks_->setEnabled(node.isValid() && node.data(kDepthRole).toInt() >= 1
+                          && !node.data(kCompanyRole).toString().isEmpty());
+    });
+    connect(asks_, &QPushButton::clicked, this, [this] {
+        if (CompanyAsksDialog* d = openCompanyAsks())
+            d->open();
+    });
     connect(model_, &CardTableModel::totalChanged, this, [this](int total) {
         count_->setText(model_->lastError().isEmpty()
                             ? tr("%n card(s)", nullptr, total)
@@ -402,6 +420,31 @@ void BrowsePage::applyFilters()
     if (depth >= 3)
         f.role = node.data(kRoleRole).toString().toStdString();
     model_->setFilter(f);
+}
+
+CompanyAsksDialog* BrowsePage::openCompanyAsks()
+{
+    const QModelIndex node = tree_->currentIndex().siblingAtColumn(0);
+    if (!node.isValid() || node.data(kDepthRole).toInt() < 1)
+        return nullptr;
+    // The company node: its rounds are its children in the tree.
+    QModelIndex companyNode = node;
+    while (companyNode.data(kDepthRole).toInt() > 1)
+        companyNode = companyNode.parent();
+    const QString company = companyNode.data(kCompanyRole).toString();
+    if (company.isEmpty())
+        return nullptr;
+    const QString round = node.data(kDepthRole).toInt() >= 2 ? node.data(kRoundRole).toString() : QString();
+    QStringList rounds;
+    for (int i = 0; i < treeModel_->rowCount(companyNode); ++i)
+        rounds << treeModel_->index(i, 0, companyNode).data(kRoundRole).toString();
+    auto* d = new CompanyAsksDialog(collection_, company, round, rounds,
+                                    directionsOf(direction_->currentData().toString()), this);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    connect(d, &CompanyAsksDialog::startMock, this, &BrowsePage::startMock);
+    connect(d, &CompanyAsksDialog::planInterview, this, &BrowsePage::planInterview);
+    connect(d, &CompanyAsksDialog::openCard, this, [this](qint64 id) { selectCard(deck::CardId(id)); });
+    return d;
 }
 
 void BrowsePage::selectCard(deck::CardId id)

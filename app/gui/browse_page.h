@@ -7,6 +7,7 @@
 #include <QWidget>
 
 #include "deck/collection.h"
+#include "deck/mock_config.h"
 
 class QSplitter;
 class QComboBox;
@@ -25,6 +26,7 @@ namespace app {
 
 class CardTableModel;
 class CardView;
+class CompanyAsksDialog;
 
 class BrowsePage : public QWidget {
     Q_OBJECT
@@ -52,9 +54,16 @@ public:
     /// Whether the browse pane may open `url` in the system browser: only http and https.
     static bool isOpenableLink(const QString& url);
 
+    /// Opens "what this company asks most" for the company selected in the tree (tests call it).
+    CompanyAsksDialog* openCompanyAsks();
+    QPushButton* companyAsksButton() const { return asks_; }
+
 signals:
     /// A write failed; the text is for the status bar.
     void failed(const QString& message);
+    /// From the company view: a mock round of its top cards, or a date to plan for.
+    void startMock(const deck::MockConfig& config);
+    void planInterview(const QString& company, const QString& round);
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -82,6 +91,7 @@ private:
     QSpinBox* maxLevel_;
     QComboBox* state_;
     QComboBox* direction_;  ///< Which positions' sightings the tree and the list count.
+    QPushButton* asks_;     ///< What the selected company asks most.
     QLabel* count_;
     CardTableModel* model_;
     QTableView* table_;

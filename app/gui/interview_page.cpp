@@ -382,6 +382,14 @@ void InterviewPage::showError(const QString& what, const QString& detail)
     status_->setText(what + QStringLiteral(": ") + detail);
 }
 
+void InterviewPage::prefill(const QString& company, const QString& round)
+{
+    company_->setEditText(company);
+    companyChanged();
+    round_->setEditText(round);
+    date_->setFocus();
+}
+
 void InterviewPage::fillCompanies()
 {
     auto tree = collection_.companyTree();

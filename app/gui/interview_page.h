@@ -40,6 +40,8 @@ public:
     InterviewPage(deck::Collection& collection, QWidget* parent = nullptr);
     /// Re-reads the interviews, the plan and the company list from the collection.
     void refresh();
+    /// Fills the new-interview fields with a company (and round), ready for a date.
+    void prefill(const QString& company, const QString& round);
 
     // For tests and screenshots.
     QTableWidget* interviewTable() const { return table_; }

@@ -128,6 +128,16 @@ BrowsePage* MainWindow::browsePage()
         stack_->addWidget(browse_);
         connect(browse_, &BrowsePage::failed, this,
                 [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+        connect(browse_, &BrowsePage::startMock, this, [this](const deck::MockConfig& config) {
+            MockInterviewPage* page = mockPage();
+            showPage(page, Mock);
+            page->startRound(config);
+        });
+        connect(browse_, &BrowsePage::planInterview, this, [this](const QString& company, const QString& round) {
+            InterviewPage* page = interviewPage();
+            showPage(page, Interviews);
+            page->prefill(company, round);
+        });
     }
     return browse_;
 }

@@ -326,6 +326,14 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <source>Unsuspend</source>
         <translation>取消暂停</translation>
     </message>
+    <message>
+        <source>What this company asks most…</source>
+        <translation>这家公司最常问什么…</translation>
+    </message>
+    <message>
+        <source>Its cards ranked by how many of its reports asked them, with your predicted recall</source>
+        <translation>按这家公司的面经提问次数给卡片排序，并显示你的预测记忆率</translation>
+    </message>
 </context>
 <context>
     <name>app::CardEditDialog</name>
@@ -663,6 +671,22 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <location line="+0"/>
         <source>% of the limit</source>
         <translation>占上限的百分比</translation>
+    </message>
+    <message>
+        <source>Against the library</source>
+        <translation>对比库实现</translation>
+    </message>
+    <message>
+        <source>%1× %2</source>
+        <translation>%2 的 %1 倍</translation>
+    </message>
+    <message>
+        <source>%1 absent</source>
+        <translation>%1 未运行</translation>
+    </message>
+    <message>
+        <source>library (%1)</source>
+        <translation>库实现（%1）</translation>
     </message>
 </context>
 <context>
@@ -2680,6 +2704,101 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
     <message>
         <source>Details: %1</source>
         <translation>详情：%1</translation>
+    </message>
+</context>
+<context>
+    <name>app::CompanyAsksDialog</name>
+    <message>
+        <source>What %1 asks most</source>
+        <translation>%1 最常问什么</translation>
+    </message>
+    <message>
+        <source>Every round</source>
+        <translation>所有轮次</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>题目</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>面经数</translation>
+    </message>
+    <message>
+        <source>Latest report</source>
+        <translation>最近一篇面经</translation>
+    </message>
+    <message>
+        <source>Predicted recall</source>
+        <translation>预测记忆率</translation>
+    </message>
+    <message>
+        <source>Distinct reports of this company that asked the card; a report a year old counts half</source>
+        <translation>问过这张卡的这家公司的面经篇数；一年前的面经按一半计权</translation>
+    </message>
+    <message>
+        <source>The newest report's date; &quot;posted&quot; when the report gives only the day it was posted or published</source>
+        <translation>最近一篇面经的日期；若面经只给出发帖或收录日期，则标为“发帖”</translation>
+    </message>
+    <message>
+        <source>Top </source>
+        <translation>前 </translation>
+    </message>
+    <message>
+        <source>Mock interview of the top N</source>
+        <translation>用前 N 题模拟面试</translation>
+    </message>
+    <message>
+        <source>Set an interview date…</source>
+        <translation>设定面试日期…</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>轮次：</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <source>on the interview day, %1</source>
+        <translation>在面试当天（%1）</translation>
+    </message>
+    <message>
+        <source>Weight %1 (recent reports count more)</source>
+        <translation>权重 %1（越新的面经权重越高）</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <source>%1 (posted)</source>
+        <translation>%1（发帖）</translation>
+    </message>
+    <message>
+        <source>not studied</source>
+        <translation>未学习</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) asked by %1, ranked by its reports (a report a year old counts half).</source>
+        <translation>
+            <numerusform>%1 问过 %n 张卡片，按其面经排序（一年前的面经按一半计权）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> Predicted recall %1.</source>
+        <translation>预测记忆率按%1计算。</translation>
+    </message>
+    <message numerus="yes">
+        <source> %n latest date(s) are only when the report was posted, not when the interview took place.</source>
+        <translation>
+            <numerusform>其中 %n 个最近日期只是面经的发帖日期，不是面试日期。</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

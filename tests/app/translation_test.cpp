@@ -6,9 +6,12 @@
 // the test checks that they survive lrelease, the resource embedding and the tr() contexts.
 #include <catch2/catch.hpp>
 
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QMenu>
+#include <QPalette>
+#include <QTreeView>
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -31,6 +34,8 @@
 #include "gui/demo_panel.h"
 #include "gui/error_text.h"
 #include "gui/import_dialog.h"
+#include "gui/browse_page.h"
+#include "gui/company_asks_dialog.h"
 #include "gui/main_window.h"
 #include "gui/review_page.h"
 #include "gui/settings_dialog.h"
@@ -302,6 +307,38 @@ TEST_CASE("Screenshots of every page in Chinese", "[.screenshots][i18n]")
         import.preview();
         QTest::qWait(300);
         CHECK(import.grab().save(dir + QStringLiteral("/%1-import-preview.png").arg(prefix)));
+
+        // What the company with the most sightings asks most, in the light and the dark palette.
+        const QPalette before = QApplication::palette();
+        for (const bool dark : {false, true}) {
+            if (dark) {
+                QPalette p;
+                p.setColor(QPalette::Window, QColor(37, 37, 38));
+                p.setColor(QPalette::WindowText, QColor(230, 230, 230));
+                p.setColor(QPalette::Base, QColor(30, 30, 30));
+                p.setColor(QPalette::AlternateBase, QColor(45, 45, 48));
+                p.setColor(QPalette::Text, QColor(230, 230, 230));
+                p.setColor(QPalette::Button, QColor(45, 45, 48));
+                p.setColor(QPalette::ButtonText, QColor(230, 230, 230));
+                QApplication::setPalette(p);
+            }
+            app::BrowsePage browse(*builtin);
+            // Row 0 is "every card"; then companies, most cards first ("(not stated)" has no name).
+            QAbstractItemModel* tree = browse.tree()->model();
+            for (int r = 1; r < tree->rowCount(); ++r) {
+                browse.tree()->setCurrentIndex(tree->index(r, 0));
+                if (browse.companyAsksButton()->isEnabled())
+                    break;
+            }
+            app::CompanyAsksDialog* asks = browse.openCompanyAsks();
+            REQUIRE(asks);
+            asks->show();
+            QTest::qWait(300);
+            CHECK(asks->grab().save(
+                dir + QStringLiteral("/%1-company-asks%2.png").arg(prefix, dark ? QStringLiteral("-dark") : QString())));
+            delete asks;
+        }
+        QApplication::setPalette(before);
     }
 }
 

@@ -527,6 +527,28 @@ TEST_CASE("Selection: filters by topic, level, company and round, orders", "[moc
     CHECK((*asked)[1] == idOf(c, "cuda-b"));
 }
 
+TEST_CASE("Selection: a round of cards chosen elsewhere keeps their order, skips suspended ones", "[mock]")
+{
+    TempDir dir;
+    Collection c = fourCardDeck(dir);
+    MockConfig config;
+    config.questions = 3;
+    config.topics = {"cuda"};  // ignored: the cards are given
+    config.cards = {idOf(c, "inference-d").value, idOf(c, "cuda-b").value, 999999, idOf(c, "inference-c").value,
+                    idOf(c, "cuda-a").value};
+    REQUIRE(c.setSuspended(idOf(c, "inference-c"), true, dayNow()).ok());
+    auto sel = selectMockQuestions(c, config);
+    REQUIRE(sel.ok());
+    // 999999 does not exist and inference-c is suspended; three questions asked for.
+    CHECK(*sel == std::vector<CardId>{idOf(c, "inference-d"), idOf(c, "cuda-b"), idOf(c, "cuda-a")});
+    // Stored with the session and read back the same.
+    auto back = mockConfigFromJson(mockConfigToJson(config));
+    REQUIRE(back.ok());
+    CHECK(*back == config);
+    config.cards = {999999};
+    CHECK(selectMockQuestions(c, config).error().kind == ErrorKind::NotFound);
+}
+
 TEST_CASE("Weakest topics first, from the review log", "[mock]")
 {
     TempDir dir;
