@@ -45,6 +45,37 @@ constexpr std::array kDemos{
     DemoSpec{"l2-vs-hbm", "L2-resident versus HBM-resident reads",
              "Why do small benchmarks report more bandwidth than the HBM can give?", "GB/s",
              "largest working set (MiB)", 1024, 128, 1},
+    DemoSpec{"flash-attention", "Fused attention versus three kernels",
+             "Why is a fused FlashAttention-style kernel faster than computing softmax(QK^T)V as separate "
+             "kernels, and what does it save in memory traffic?",
+             "TFLOP/s", "sequence length (32 heads of dimension 64; quick: 2 heads)", 4096, 256, 1},
+    DemoSpec{"tensor-core-gemm", "Tensor-core GEMM by hand against cuBLASLt",
+             "How close can a hand-written tensor-core GEMM get to cuBLAS, and what does each step (WMMA, "
+             "shared-memory staging, ldmatrix + mma.sync, cp.async pipelining) add?",
+             "TFLOP/s", "matrix side (BF16 in and out, FP32 accumulate)", 8192, 256, 1},
+    DemoSpec{"bank-conflicts", "Shared-memory bank conflicts: stride sweep, padding, XOR swizzle",
+             "What is a shared-memory bank conflict, how do you measure it, and how do padding and an XOR "
+             "swizzle remove it?",
+             "GB/s", "loop iterations per block (the column variants run a quarter as many)", 4096, 64, 1},
+    DemoSpec{"histogram", "Histogram under contention: global, privatised and warp-aggregated atomics, CUB",
+             "How do you build a histogram on a GPU when many threads hit the same bin, and which kind of "
+             "privatisation helps under contention?",
+             "GB/s", "input bytes (uint8 values)", 1LL << 29, 1LL << 20, 1},
+    DemoSpec{"prefix-scan", "Single-pass prefix scan with decoupled look-back against CUB",
+             "How does a single-pass prefix scan with decoupled look-back reach memory bandwidth, and why do "
+             "the older three-kernel scans not?",
+             "GB/s", "int32 elements", 1LL << 28, (1LL << 20) + 37, 1},
+    DemoSpec{"stream-overlap", "Copy and compute overlap with CUDA streams",
+             "How do CUDA streams overlap host-device copies with compute, and why does it need pinned memory?",
+             "us", "bytes moved each way per batch", 1LL << 30, 64LL << 20, 1},
+    DemoSpec{"paged-kv-decode", "Decode attention: contiguous versus paged KV cache",
+             "What does a block table (PagedAttention, vLLM) cost a decode-attention kernel compared with "
+             "contiguous KV, and why is decode attention memory-bound?",
+             "GB/s", "context length per sequence (64 sequences, 32 query and 8 KV heads of 128)", 8192, 256, 1},
+    DemoSpec{"fp8-gemm", "FP8 and INT8 GEMM against BF16 (cuBLASLt)",
+             "What does FP8 (and INT8) matrix multiply buy over BF16 on tensor cores, and what does the "
+             "scaling cost in accuracy?",
+             "TFLOP/s", "matrix side", 8192, 512, 1},
     DemoSpec{"nccl-allreduce", "NCCL all-reduce bus bandwidth",
              "What bus bandwidth does an all-reduce reach across the GPUs of one machine?", "GB/s",
              "bytes per rank", 1LL << 30, 64LL << 20, 2},

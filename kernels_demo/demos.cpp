@@ -17,6 +17,14 @@ DemoFn demoFunction(std::string_view id) {
     if (id == "launch-overhead") return runLaunchOverhead;
     if (id == "l2-vs-hbm") return runL2VsHbm;
     if (id == "nccl-allreduce") return runNcclAllreduce;
+    if (id == "flash-attention") return runFlashAttention;
+    if (id == "tensor-core-gemm") return runTensorCoreGemm;
+    if (id == "bank-conflicts") return runBankConflicts;
+    if (id == "histogram") return runHistogram;
+    if (id == "prefix-scan") return runPrefixScan;
+    if (id == "stream-overlap") return runStreamOverlap;
+    if (id == "paged-kv-decode") return runPagedKvDecode;
+    if (id == "fp8-gemm") return runFp8Gemm;
     return nullptr;
 }
 

@@ -23,6 +23,14 @@ void runRooflineSweep(RunContext& ctx, DemoResult& r);
 void runLaunchOverhead(RunContext& ctx, DemoResult& r);
 void runL2VsHbm(RunContext& ctx, DemoResult& r);
 void runNcclAllreduce(RunContext& ctx, DemoResult& r);
+void runFlashAttention(RunContext& ctx, DemoResult& r);
+void runTensorCoreGemm(RunContext& ctx, DemoResult& r);
+void runBankConflicts(RunContext& ctx, DemoResult& r);
+void runHistogram(RunContext& ctx, DemoResult& r);
+void runPrefixScan(RunContext& ctx, DemoResult& r);
+void runStreamOverlap(RunContext& ctx, DemoResult& r);
+void runPagedKvDecode(RunContext& ctx, DemoResult& r);
+void runFp8Gemm(RunContext& ctx, DemoResult& r);
 
 DemoFn demoFunction(std::string_view id);
 

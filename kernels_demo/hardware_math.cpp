@@ -50,8 +50,4 @@ double denseTensorPeakTflops(const std::string& computeCapability, const std::st
     return std::numeric_limits<double>::quiet_NaN();
 }
 
-double sharedMemoryGBs(int smCount, int clockKHz) {
-    return static_cast<double>(smCount) * 32.0 * 4.0 * clockKHz * 1e3 / 1e9;
-}
-
 }  // namespace kdemo

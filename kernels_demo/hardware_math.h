@@ -30,7 +30,4 @@ int fp32LanesPerSm(int major, int minor);
 /// (the H100 PCIe/NVL parts have lower clocks, so this is an upper bound there); NaN elsewhere.
 double denseTensorPeakTflops(const std::string& computeCapability, const std::string& precision);
 
-/// Shared-memory bandwidth of the whole device in GB/s: SMs x 32 banks x 4 B per clock.
-double sharedMemoryGBs(int smCount, int clockKHz);
-
 }  // namespace kdemo
