@@ -68,3 +68,21 @@ TEST_CASE("DemoPanel run without a GPU says so and keeps the recorded results", 
     }
 }
 #endif
+
+TEST_CASE("DemoPanel shows each variant against the library it was measured with", "[kernels_demo][gui]") {
+    application();
+    app::DemoPanel panel;
+    panel.setRecordedDir(QStringLiteral(INFRACARDS_SOURCE_DIR "/resources/demos/h200"));
+    panel.setRunnerPath(QString());
+    panel.showDemo(QStringLiteral("prefix-scan"));
+    auto* table = panel.findChild<QTableWidget*>(QStringLiteral("demoTable"));
+    REQUIRE(table);
+    // prefix-scan.json: reduce-then-scan, decoupled-lookback, cub-inclusive-sum. The look-back
+    // scan measured 1.01x CUB DeviceScan in the same run and 1.25x torch.cumsum in the same call.
+    REQUIRE(table->rowCount() == 3);
+    const QString against = table->item(1, 5)->text();
+    CHECK(against.contains(QStringLiteral("1.01× CUB")));
+    CHECK(against.contains(QStringLiteral("1.25× PyTorch")));
+    CHECK(table->item(2, 5)->text() == QStringLiteral("library (CUB)"));
+    CHECK(table->item(0, 5)->text() == QStringLiteral("–"));
+}
