@@ -5,6 +5,7 @@
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QCoreApplication>
@@ -15,6 +16,7 @@
 #include <QHeaderView>
 #include <QHorizontalBarSeries>
 #include <QLabel>
+#include <QLineSeries>
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
@@ -65,6 +67,10 @@ DemoPanel::DemoPanel(QWidget* parent) : QWidget(parent) {
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     chart_ = new QChartView(this);
     chart_->setMinimumHeight(220);
+    timeline_ = new QChartView(this);
+    timeline_->setObjectName(QStringLiteral("demoTimeline"));
+    timeline_->setMinimumHeight(200);
+    timeline_->hide();
 
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(runButton_);
@@ -76,6 +82,7 @@ DemoPanel::DemoPanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(status_);
     layout->addWidget(table_, 1);
     layout->addWidget(chart_, 1);
+    layout->addWidget(timeline_);
 
     timer_ = new QTimer(this);
     timer_->setSingleShot(true);
@@ -128,6 +135,7 @@ void DemoPanel::showDemo(const QString& id) {
     title_->setText(QStringLiteral("demo: ") + id);
     table_->setRowCount(0);
     chart_->setChart(new QChart);
+    timeline_->hide();
     showRecorded(runner_.isEmpty() ? tr("infracards-kernels was not found (it needs a CUDA build).")
                                    : QString());
     setBusy(false);
@@ -294,7 +302,7 @@ void DemoPanel::showResult(const deck::DemoRun& run, const QString& caption) {
     chart->addAxis(axisY, Qt::AlignLeft);
     series->attachAxis(axisY);
     auto* axisX = new QValueAxis;
-    axisX->setTitleText(run.metric == "us" ? QStringLiteral("µs per kernel")
+    axisX->setTitleText(run.metric == "us" ? tr("µs per launch")
                                            : tr("% of the limit"));
     double top = 0.0;
     for (int i = 0; i < ordered->count(); ++i) top = std::max(top, ordered->at(i));
@@ -315,6 +323,67 @@ void DemoPanel::showResult(const deck::DemoRun& run, const QString& caption) {
     chart->legend()->hide();
     chart_->setMinimumHeight(std::max(220, 70 + 30 * static_cast<int>(reversed.size())));
     chart_->setChart(chart);
+    showTimeline(run);
+}
+
+void DemoPanel::showTimeline(const deck::DemoRun& run)
+{
+    // A variant may record one batch as "timeline/<h2d|kernel|d2h>/<chunk>/<start_us|end_us>"
+    // (the stream-overlap demo): one row per engine, one bar per chunk, coloured by stream.
+    const deck::DemoVariant* with = nullptr;
+    for (const deck::DemoVariant& v : run.variants)
+        if (v.extra.count("timeline/h2d/0/start_us")) {
+            with = &v;
+            break;
+        }
+    if (!with) {
+        timeline_->hide();
+        return;
+    }
+    const int streams = static_cast<int>(std::lround(with->extra.count("streams") ? with->extra.at("streams") : 3.0));
+    const QColor colours[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e), QColor(0x2c, 0xa0, 0x2c),
+                              QColor(0xd6, 0x27, 0x28)};
+    auto* chart = new QChart;
+    const char* kinds[] = {"h2d", "kernel", "d2h"};
+    double end = 0.0;
+    for (int row = 0; row < 3; ++row) {
+        for (int chunk = 0;; ++chunk) {
+            const std::string key = std::string("timeline/") + kinds[row] + "/" + std::to_string(chunk);
+            const auto a = with->extra.find(key + "/start_us"), b = with->extra.find(key + "/end_us");
+            if (a == with->extra.end() || b == with->extra.end())
+                break;
+            auto* bar = new QLineSeries;
+            bar->append(a->second / 1000.0, 2 - row);
+            bar->append(b->second / 1000.0, 2 - row);
+            QPen pen(colours[chunk % std::max(1, std::min(streams, 4))]);
+            pen.setWidth(16);
+            pen.setCapStyle(Qt::FlatCap);
+            bar->setPen(pen);
+            chart->addSeries(bar);
+            end = std::max(end, b->second / 1000.0);
+        }
+    }
+    auto* x = new QValueAxis;
+    x->setTitleText(tr("ms from the start of one batch (%1: one colour per stream)")
+                        .arg(QString::fromStdString(with->label.empty() ? with->id : with->label)));
+    x->setRange(0.0, end > 0.0 ? end * 1.02 : 1.0);
+    auto* y = new QCategoryAxis;
+    y->setStartValue(-0.5);
+    y->append(tr("copy to host"), 0.0);
+    y->append(tr("kernel"), 1.0);
+    y->append(tr("copy to GPU"), 2.0);
+    y->setRange(-0.5, 2.5);
+    y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries* s : chart->series()) {
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+    styleChart(chart, palette());
+    chart->legend()->hide();
+    timeline_->setChart(chart);
+    timeline_->show();
 }
 
 void DemoPanel::setBusy(bool busy) {

@@ -76,6 +76,8 @@ private:
     QProgressBar* progress_ = nullptr;
     QTableWidget* table_ = nullptr;
     QChartView* chart_ = nullptr;
+    QChartView* timeline_ = nullptr;  ///< copy/compute timeline, for results that record one
+    void showTimeline(const deck::DemoRun& run);
 };
 
 }  // namespace app

@@ -688,6 +688,26 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <source>library (%1)</source>
         <translation>库实现（%1）</translation>
     </message>
+    <message>
+        <source>µs per launch</source>
+        <translation>每次运行的 µs</translation>
+    </message>
+    <message>
+        <source>ms from the start of one batch (%1: one colour per stream)</source>
+        <translation>从一批开始计的 ms（%1；每个 stream 一种颜色）</translation>
+    </message>
+    <message>
+        <source>copy to GPU</source>
+        <translation>拷到 GPU</translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation>kernel</translation>
+    </message>
+    <message>
+        <source>copy to host</source>
+        <translation>拷回主机</translation>
+    </message>
 </context>
 <context>
     <name>app::FormulaPanel</name>

@@ -9,6 +9,8 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QTableWidget>
+#include <QChart>
+#include <QChartView>
 
 namespace {
 
@@ -85,4 +87,26 @@ TEST_CASE("DemoPanel shows each variant against the library it was measured with
     CHECK(against.contains(QStringLiteral("1.25× PyTorch")));
     CHECK(table->item(2, 5)->text() == QStringLiteral("library (CUB)"));
     CHECK(table->item(0, 5)->text() == QStringLiteral("–"));
+}
+
+TEST_CASE("DemoPanel draws the recorded copy/compute timeline of the stream demo", "[kernels_demo][gui]") {
+    application();
+    app::DemoPanel panel;
+    panel.resize(900, 900);
+    panel.setRecordedDir(QStringLiteral(INFRACARDS_SOURCE_DIR "/resources/demos/h200"));
+    panel.setRunnerPath(QString());
+    panel.showDemo(QStringLiteral("stream-overlap"));
+    auto* timeline = panel.findChild<QChartView*>(QStringLiteral("demoTimeline"));
+    REQUIRE(timeline);
+    CHECK_FALSE(timeline->isHidden());
+    // stream-overlap.json records 16 chunks of one 3-stream batch: 16 bars per engine row.
+    REQUIRE(timeline->chart());
+    CHECK(timeline->chart()->series().size() == 48);
+    if (const QString dir = qEnvironmentVariable("INFRACARDS_SHOTS"); !dir.isEmpty()) {
+        panel.show();
+        QApplication::processEvents();
+        CHECK(panel.grab().save(dir + QStringLiteral("/demo-stream-overlap.png")));
+    }
+    panel.showDemo(QStringLiteral("softmax"));  // no timeline recorded there
+    CHECK(timeline->isHidden());
 }
