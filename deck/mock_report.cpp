@@ -36,6 +36,16 @@ Result<MockReport> buildMockReport(Collection& collection, SessionId session)
         item.reached = a.reached();
         item.timeMs = a.timeMs;
         item.notes = a.notes;
+        item.keyPoints = card->content.keyPoints;
+        if (a.points.size() == item.keyPoints.size())  // marks of an edited card are not shown
+            item.points = a.points;
+        for (std::size_t i = 0; i < item.points.size(); ++i) {
+            ++r.pointsMarked;
+            if (item.points[i] == '1')
+                ++r.pointsCovered;
+            else
+                r.missedPoints.push_back({a.position, item.keyPoints[i]});
+        }
         r.total += a.score.value_or(0);
         r.timeMs += a.timeMs;
         if (item.reached) {
@@ -50,6 +60,10 @@ Result<MockReport> buildMockReport(Collection& collection, SessionId session)
         r.items.push_back(std::move(item));
     }
     r.passed = r.total >= r.passLine;
+    auto weakest = weakestPoints(collection, 5);
+    if (!weakest)
+        return weakest.error();
+    r.weakest = std::move(*weakest);
     for (auto& [name, t] : topics)
         r.topics.push_back(t);
     std::stable_sort(r.topics.begin(), r.topics.end(), [](const MockTopicScore& a, const MockTopicScore& b) {

@@ -21,6 +21,8 @@ struct MockReportItem {
     bool reached = false;       ///< Answered or skipped (false: the round ended before it).
     std::int64_t timeMs = 0;
     std::string notes;
+    std::vector<std::string> keyPoints;  ///< The card's key points.
+    std::string points;                  ///< Marks as stored ('1' covered, '0' missed); empty: not marked.
 };
 
 struct MockTopicScore {
@@ -45,6 +47,12 @@ struct MockReport {
     std::int64_t timeMs = 0;    ///< Sum of the time on each question.
     std::vector<MockTopicScore> topics;  ///< Weakest first (lowest fraction; ties by topic id).
     std::vector<CardId> toReview;        ///< Scored 0-2 or skipped, in round order.
+    int pointsMarked = 0;                ///< Key points marked over the round's answers...
+    int pointsCovered = 0;               ///< ...and of those, ticked as covered.
+    /// Key points the user marked as missed, in round order: (position, key point).
+    std::vector<std::pair<int, std::string>> missedPoints;
+    /// The key points missed most over every round so far (weakestPoints, at most five).
+    std::vector<PointRecord> weakest;
 };
 
 Result<MockReport> buildMockReport(Collection& collection, SessionId session);

@@ -159,6 +159,7 @@ Status MockSession::askCurrent(const Now& now)
     runningSince_ = now.unixMs;
     timedOut_ = false;
     notes_.clear();
+    marks_.clear();
     shown_ = true;
     if (view_) {
         view_->showQuestion(*question);
@@ -242,7 +243,7 @@ Status MockSession::score(int rubricScore, const Now& now)
         return conflict("score");
     if (rubricScore < 0 || rubricScore > 4)
         return Error{ErrorKind::InvalidInput, "a rubric score is 0 to 4, not " + std::to_string(rubricScore), {}, 0};
-    if (auto s = recordMockAnswer(*collection_, id_, position_, rubricScore, notes_, questionMs_, now); !s.ok())
+    if (auto s = recordMockAnswer(*collection_, id_, position_, rubricScore, notes_, questionMs_, now, marks_); !s.ok())
         return s;
     answered_[static_cast<std::size_t>(position_)] = true;
     doneMs_ += questionMs_;

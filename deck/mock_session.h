@@ -82,6 +82,10 @@ public:
     bool timedOut() const { return timedOut_; }  ///< The current question's clock ran out.
     const std::string& notes() const { return notes_; }
     void setNotes(std::string notes) { notes_ = std::move(notes); }
+    /// The key points the user ticked as covered after the reveal, one '1' or '0' per key point
+    /// of the current card; stored with the score. Cleared when the next question is asked.
+    void setPointMarks(std::string marks) { marks_ = std::move(marks); }
+    const std::string& pointMarks() const { return marks_; }
 
     // Events. One that does not apply in the current state is a Conflict and changes nothing.
     Status start(const Now& now);
@@ -126,6 +130,7 @@ private:
     bool outOfTime_ = false;
     bool shown_ = false;                       ///< The current question was given to the view.
     std::string notes_;
+    std::string marks_;
     mutable std::optional<MockQuestion> cache_;
 };
 

@@ -1,5 +1,8 @@
 #include "deck/mock_store.h"
+#include "deck/card_rows.h"
 #include "deck/database.h"
+
+#include <map>
 
 #include <algorithm>
 
@@ -62,22 +65,24 @@ Result<SessionId> insertMockSession(Collection& collection, const MockConfig& co
 
 Status storeMockAnswer(Collection& collection, SessionId session, int position,
                        std::optional<int> score, const std::string& notes, std::int64_t timeMs,
-                       const Now& now)
+                       const Now& now, const std::string& points)
 {
     if (score && (*score < 0 || *score > 4))
         return Error{ErrorKind::InvalidInput, "a rubric score is 0 to 4, not " + std::to_string(*score), {}, 0};
+    if (points.find_first_not_of("01") != std::string::npos)
+        return Error{ErrorKind::InvalidInput, "key-point marks are '0' and '1' characters, not '" + points + "'", {}, 0};
     Database& db = collection.database();
     {
         Transaction tx(db);
         if (!tx.begun().ok())
             return tx.begun();
         auto st = db.prepare("UPDATE mock_answers SET score = ?3, notes = ?4, time_ms = ?5,"
-                             " answered_at_ms = ?6 WHERE session_id = ?1 AND position = ?2"
+                             " answered_at_ms = ?6, points = ?7 WHERE session_id = ?1 AND position = ?2"
                              " AND answered_at_ms IS NULL");
         if (!st)
             return st.error();
         st->bind(1, session.value).bind(2, position).bind(4, notes)
-            .bind(5, std::max<std::int64_t>(0, timeMs)).bind(6, now.unixMs);
+            .bind(5, std::max<std::int64_t>(0, timeMs)).bind(6, now.unixMs).bind(7, points);
         if (score)
             st->bind(3, *score);
         else
@@ -100,7 +105,7 @@ Status storeMockAnswer(Collection& collection, SessionId session, int position,
 
 Status recordMockAnswer(Collection& collection, SessionId session, int position,
                         std::optional<int> score, const std::string& notes, std::int64_t timeMs,
-                        const Now& now)
+                        const Now& now, const std::string& points)
 {
     // One transaction: the stored answer and the review it sends to the scheduler reach the
     // file together or not at all. (reconcileMockAnswers still repairs sessions written by
@@ -109,7 +114,7 @@ Status recordMockAnswer(Collection& collection, SessionId session, int position,
     Transaction tx(db);
     if (!tx.begun().ok())
         return tx.begun();
-    if (auto s = storeMockAnswer(collection, session, position, score, notes, timeMs, now); !s.ok())
+    if (auto s = storeMockAnswer(collection, session, position, score, notes, timeMs, now, points); !s.ok())
         return s;
     if (score) {
         auto card = db.prepare("SELECT card_id FROM mock_answers WHERE session_id = ?1 AND position = ?2");
@@ -202,7 +207,7 @@ Result<MockSessionRow> loadMockSession(Collection& collection, SessionId session
     row.totalScore = st->int32(4);
     row.maxScore = st->int32(5);
 
-    auto a = db.prepare("SELECT position, card_id, score, notes, time_ms, answered_at_ms"
+    auto a = db.prepare("SELECT position, card_id, score, notes, time_ms, answered_at_ms, points"
                         " FROM mock_answers WHERE session_id = ?1 ORDER BY position");
     if (!a)
         return a.error();
@@ -217,6 +222,7 @@ Result<MockSessionRow> loadMockSession(Collection& collection, SessionId session
         r.timeMs = a->int64(4);
         if (!a->isNull(5))
             r.answeredAtMs = a->int64(5);
+        r.points = a->text(6);
         row.answers.push_back(std::move(r));
     }
     if (a->error())
@@ -235,6 +241,62 @@ Result<std::optional<SessionId>> latestRunningMockSession(Collection& collection
     if (st->error())
         return *st->error();
     return std::optional<SessionId>();
+}
+
+int suggestedRubricScore(int covered, int total)
+{
+    if (total <= 0)
+        return -1;
+    covered = std::clamp(covered, 0, total);
+    if (covered == total)
+        return 4;
+    if (4 * covered >= 3 * total)
+        return 3;
+    if (2 * covered >= total)
+        return 2;
+    return covered > 0 ? 1 : 0;
+}
+
+Result<std::vector<PointRecord>> weakestPoints(Collection& collection, int limit)
+{
+    auto st = collection.database().prepare(
+        "SELECT a.card_id, a.points, c.key_points, c.question FROM mock_answers a JOIN cards c ON c.id = a.card_id"
+        " WHERE a.points <> '' ORDER BY a.card_id");
+    if (!st)
+        return st.error();
+    std::map<std::pair<std::int64_t, int>, PointRecord> byPoint;
+    while (st->step()) {
+        const std::string marks = st->text(1);
+        const std::vector<std::string> points = rows::splitLines(st->text(2));
+        if (marks.size() != points.size())
+            continue;  // the card's key points changed since this answer
+        for (std::size_t i = 0; i < points.size(); ++i) {
+            PointRecord& r = byPoint[{st->int64(0), static_cast<int>(i)}];
+            r.card = CardId(st->int64(0));
+            r.point = static_cast<int>(i);
+            r.text = points[i];
+            r.question = st->text(3);
+            ++r.marked;
+            if (marks[i] == '0')
+                ++r.missed;
+        }
+    }
+    if (st->error())
+        return *st->error();
+    std::vector<PointRecord> out;
+    for (auto& [key, r] : byPoint)
+        if (r.missed > 0)
+            out.push_back(std::move(r));
+    std::stable_sort(out.begin(), out.end(), [](const PointRecord& a, const PointRecord& b) {
+        // missed/marked compared without division
+        const long long l = static_cast<long long>(a.missed) * b.marked, rr = static_cast<long long>(b.missed) * a.marked;
+        if (l != rr)
+            return l > rr;
+        return a.missed > b.missed;
+    });
+    if (limit >= 0 && static_cast<int>(out.size()) > limit)
+        out.resize(static_cast<std::size_t>(limit));
+    return out;
 }
 
 } // namespace deck

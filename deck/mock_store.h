@@ -37,6 +37,9 @@ struct MockAnswerRow {
     std::string notes;
     std::int64_t timeMs = 0;                ///< Time on the question (clock running), ms.
     std::optional<std::int64_t> answeredAtMs; ///< Unix ms; empty while not reached.
+    /// The key points ticked as covered, one character per key point ('1' or '0'); empty when
+    /// none were marked.
+    std::string points;
     bool reached() const { return answeredAtMs.has_value(); }
 };
 
@@ -59,13 +62,32 @@ Result<SessionId> insertMockSession(Collection& collection, const MockConfig& co
 /// total, in one transaction. A position answered before is a Conflict and changes nothing.
 Status storeMockAnswer(Collection& collection, SessionId session, int position,
                        std::optional<int> score, const std::string& notes, std::int64_t timeMs,
-                       const Now& now);
+                       const Now& now, const std::string& points = {});
 
 /// The whole answer in one transaction: storeMockAnswer and, for a score (not a skip), the
 /// review it sends through answerWithRubric (see the file comment).
 Status recordMockAnswer(Collection& collection, SessionId session, int position,
                         std::optional<int> score, const std::string& notes, std::int64_t timeMs,
-                        const Now& now);
+                        const Now& now, const std::string& points = {});
+
+/// The score the ticked key points suggest (the user's own score stands): all of them 4, at
+/// least three quarters 3, at least half 2, any 1, none 0. -1 when the card has no key points.
+int suggestedRubricScore(int covered, int total);
+
+/// How often one key point of one card was missed over every mock answer that marked it.
+struct PointRecord {
+    CardId card;
+    int point = 0;          ///< 0-based index into the card's key points.
+    std::string text;       ///< The key point, as the card states it now.
+    std::string question;
+    int missed = 0;
+    int marked = 0;         ///< Answers that marked this card's points.
+};
+
+/// The key points missed most often (missed / marked, then missed, then card and point), at
+/// most `limit`; points never missed are left out. Marks whose length no longer matches the
+/// card's key points (the card was edited) are ignored.
+Result<std::vector<PointRecord>> weakestPoints(Collection& collection, int limit = 10);
 
 /// Sends every scored answer of `session` that has no review-log row yet through
 /// answerWithRubric, at the time it was given; returns how many it sent.

@@ -255,8 +255,15 @@ CREATE INDEX sightings_company ON sightings (company, round, role);
 CREATE INDEX sightings_tree ON sightings (company, round, role, card_id, source_url);
 )sql";
 
+// Version 7: a mock answer records which of the card's key points the user ticked as covered,
+// one character per key point in the card's order ('1' covered, '0' not); '' when not recorded.
+constexpr std::string_view kVersion7 = R"sql(
+ALTER TABLE mock_answers ADD COLUMN points TEXT NOT NULL DEFAULT '';
+)sql";
+
 constexpr std::array<std::string_view, kSchemaVersion> kMigrations = {kVersion1, kVersion2, kVersion3,
-                                                                      kVersion4, kVersion5, kVersion6};
+                                                                      kVersion4, kVersion5, kVersion6,
+                                                                      kVersion7};
 
 } // namespace
 

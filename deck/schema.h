@@ -8,7 +8,7 @@
 
 namespace deck {
 
-inline constexpr int kSchemaVersion = 6;
+inline constexpr int kSchemaVersion = 7;
 
 /// Brings `db` up to kSchemaVersion. Refuses (ErrorKind::TooNew) a file from a newer version.
 /// Before migrating a file that already holds data (version >= 1), a copy is written next to it

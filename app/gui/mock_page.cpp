@@ -33,6 +33,7 @@
 #include "common/card_html.h"
 #include "common/user_collection.h"
 #include "deck/deck_source.h"
+#include "deck/mock_store.h"
 #include "gui/card_view.h"
 #include "gui/mock_report_view.h"
 
@@ -295,6 +296,20 @@ QWidget* MockInterviewPage::buildRun()
     pointsCheck_->setWordWrap(true);
     pointsCheck_->hide();
     layout->addWidget(pointsCheck_);
+    pointList_ = new QListWidget(page);
+    pointList_->setObjectName(QStringLiteral("mockPointList"));
+    pointList_->setToolTip(tr("Tick each key point your answer covered"));
+    pointList_->hide();
+    suggestion_ = new QLabel(page);
+    suggestion_->setObjectName(QStringLiteral("mockSuggestion"));
+    suggestion_->setWordWrap(true);
+    suggestion_->hide();
+    layout->addWidget(pointList_);
+    layout->addWidget(suggestion_);
+    connect(pointList_, &QListWidget::itemChanged, this, [this] {
+        pointsMarked_ = true;
+        updateSuggestion();
+    });
     layout->addWidget(scoreRow_);
     layout->addLayout(buttons);
 
@@ -507,6 +522,7 @@ void MockInterviewPage::onScore(int score)
     if (!session_ || session_->state() != deck::MockState::Revealed)
         return;
     const deck::Now t = now();
+    session_->setPointMarks(pointMarks());
     if (!check(session_->score(score, t)))
         return;
     emit collectionChanged();
@@ -556,6 +572,8 @@ void MockInterviewPage::showQuestion(const deck::MockQuestion& q)
     const QSignalBlocker block(notes_);
     notes_->clear();
     pointsCheck_->hide();
+    pointList_->hide();
+    suggestion_->hide();
 }
 
 void MockInterviewPage::showTime(const deck::MockClock& c)
@@ -575,6 +593,28 @@ void MockInterviewPage::showAnswer(const deck::MockQuestion& q, bool timedOut)
 {
     view_->reveal();
     showPointsCheck(q);
+    // The key points as a checklist: ticked where the typed notes cover them; the user decides.
+    {
+        const QSignalBlocker block(pointList_);
+        pointList_->clear();
+        const QString notes = notes_->toPlainText().trimmed();
+        std::vector<importer::PointCoverage> coverage;
+        // Marks are stored only when there is something behind them: typed notes or a tick.
+        pointsMarked_ = !notes.isEmpty();
+        if (!notes.isEmpty())
+            coverage = importer::keyPointCoverage(notes.toStdString(), q.content.keyPoints);
+        for (std::size_t i = 0; i < q.content.keyPoints.size(); ++i) {
+            auto* item = new QListWidgetItem(QString::fromStdString(q.content.keyPoints[i]), pointList_);
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+            const bool covered = i < coverage.size() && coverage[i].level == importer::PointCoverage::Level::Covered;
+            item->setCheckState(covered ? Qt::Checked : Qt::Unchecked);
+        }
+    }
+    pointList_->setVisible(!q.content.keyPoints.empty());
+    // As tall as its points (up to six rows), so the answer keeps the room.
+    const int rows = std::min(6, pointList_->count());
+    pointList_->setFixedHeight(rows > 0 ? rows * pointList_->sizeHintForRow(0) + 2 * pointList_->frameWidth() + 2 : 0);
+    updateSuggestion();
     if (timedOut)
         stateLine_->setText(tr("Time is up. Score what you said before the clock ran out (0–4)."));
     setFocus();  // digits now score, even if the notes box had the focus
@@ -644,6 +684,35 @@ void MockInterviewPage::showPointsCheck(const deck::MockQuestion& q)
                               .arg(coverage.size())
                           + QStringLiteral("\n") + lines.join(QStringLiteral("\n")));
     pointsCheck_->show();
+}
+
+std::string MockInterviewPage::pointMarks() const
+{
+    if (pointList_->isHidden() || !pointsMarked_)
+        return {};
+    std::string marks;
+    for (int i = 0; i < pointList_->count(); ++i)
+        marks += pointList_->item(i)->checkState() == Qt::Checked ? '1' : '0';
+    return marks;
+}
+
+void MockInterviewPage::updateSuggestion()
+{
+    const int total = pointList_->isHidden() ? 0 : pointList_->count();
+    int covered = 0;
+    for (int i = 0; i < total; ++i)
+        covered += pointList_->item(i)->checkState() == Qt::Checked ? 1 : 0;
+    const int suggested = deck::suggestedRubricScore(covered, total);
+    if (suggested < 0) {
+        suggestion_->hide();
+        return;
+    }
+    suggestion_->setText(tr("Suggested score %1: %2 of %3 key points ticked (all → 4, at least ¾ → 3, at least ½ → 2, "
+                            "some → 1, none → 0). Your own score is the one that counts.")
+                             .arg(suggested)
+                             .arg(covered)
+                             .arg(total));
+    suggestion_->show();
 }
 
 void MockInterviewPage::updateButtons()

@@ -61,6 +61,8 @@ public:
     MockReportView* reportView() const { return report_; }
     MockHistoryView* historyView() const { return history_; }
     QLabel* clockLabel() const { return clock_; }
+    QListWidget* pointList() const { return pointList_; }
+    QLabel* suggestionLabel() const { return suggestion_; }
     /// Drives the clock with the given time instead of the wall clock (tests); null: wall clock.
     void setTimeSource(std::function<deck::Now()> source);
 
@@ -128,6 +130,11 @@ private:
     CardView* view_;
     QPlainTextEdit* notes_;
     QLabel* pointsCheck_;  ///< after the reveal: which key points the typed notes cover
+    QListWidget* pointList_;  ///< after the reveal: the key points to tick as covered
+    QLabel* suggestion_;      ///< the score the ticks suggest, and the rule
+    void updateSuggestion();
+    bool pointsMarked_ = false;  ///< the user ticked a point, or typed notes that ticked some
+    std::string pointMarks() const;
     QPushButton* reveal_;
     QPushButton* pause_;
     QPushButton* skip_;

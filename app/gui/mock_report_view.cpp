@@ -88,6 +88,10 @@ MockReportView::MockReportView(QWidget* parent) : QWidget(parent)
     verdict_->setFont(big);
     detail_ = new QLabel(this);
     detail_->setWordWrap(true);
+    points_ = new QLabel(this);
+    points_->setObjectName(QStringLiteral("mockReportPoints"));
+    points_->setWordWrap(true);
+    points_->setTextFormat(Qt::PlainText);  // key points are card text
 
     table_ = new QTableWidget(0, 5, this);
     table_->setObjectName(QStringLiteral("mockReportTable"));
@@ -112,6 +116,7 @@ MockReportView::MockReportView(QWidget* parent) : QWidget(parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(verdict_);
     layout->addWidget(detail_);
+    layout->addWidget(points_);
     layout->addWidget(table_, 3);
     layout->addWidget(new QLabel(tr("Score by topic, weakest first:"), this));
     layout->addWidget(chart_, 2);
@@ -135,6 +140,31 @@ void MockReportView::showReport(const deck::MockReport& r, const QString& roundN
                          .arg(static_cast<int>(r.items.size()))
                          .arg(mockStatusText(r.status))
                          .arg(formatDuration(r.timeMs)));
+
+    // The key points the user ticked after each reveal, and the ones missed most over all rounds.
+    QStringList pointLines;
+    if (r.pointsMarked > 0) {
+        QString line = tr("Key points: %1 of %2 ticked as covered.").arg(r.pointsCovered).arg(r.pointsMarked);
+        QStringList missed;
+        for (const auto& [position, point] : r.missedPoints)
+            missed << tr("Q%1 “%2”").arg(position + 1).arg(QString::fromStdString(point));
+        if (!missed.isEmpty())
+            line += QLatin1Char(' ') + tr("Missed: %1.").arg(missed.join(tr("; ")));
+        pointLines << line;
+    }
+    if (!r.weakest.empty()) {
+        QStringList weak;
+        for (const deck::PointRecord& p : r.weakest)
+            weak << tr("“%1” (%2): missed in %3 of %4 answers")
+                        .arg(QString::fromStdString(p.text), QString::fromStdString(p.question).left(40))
+                        .arg(p.missed)
+                        .arg(p.marked);
+        pointLines << tr("Missed most over all rounds:");
+        for (const QString& w : weak)
+            pointLines << QStringLiteral("  · ") + w;
+    }
+    points_->setText(pointLines.join(QLatin1Char('\n')));
+    points_->setVisible(!pointLines.isEmpty());
 
     table_->setRowCount(static_cast<int>(r.items.size()));
     for (int row = 0; row < table_->rowCount(); ++row) {

@@ -21,6 +21,7 @@ public:
     QLabel* verdict() const { return verdict_; }
     QTableWidget* table() const { return table_; }
     QListWidget* toReview() const { return review_; }
+    QLabel* pointsSummary() const { return points_; }
 
 signals:
     /// A card of the "to review" list was activated (double-click or Enter).
@@ -29,6 +30,7 @@ signals:
 private:
     QLabel* verdict_;
     QLabel* detail_;
+    QLabel* points_;   ///< Key points ticked this round, and the ones missed most over all rounds.
     QTableWidget* table_;
     QChartView* chart_;
     QListWidget* review_;

@@ -2027,6 +2027,14 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <source>Resume (P)</source>
         <translation>继续 (P)</translation>
     </message>
+    <message>
+        <source>Tick each key point your answer covered</source>
+        <translation>勾选你的回答覆盖到的要点</translation>
+    </message>
+    <message>
+        <source>Suggested score %1: %2 of %3 key points ticked (all → 4, at least ¾ → 3, at least ½ → 2, some → 1, none → 0). Your own score is the one that counts.</source>
+        <translation>建议评分 %1：勾选了 %3 个要点中的 %2 个（全部 → 4，至少 ¾ → 3，至少 ½ → 2，部分 → 1，没有 → 0）。以你自己打的分为准。</translation>
+    </message>
 </context>
 <context>
     <name>app::MockReportView</name>
@@ -2120,6 +2128,30 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <location line="+37"/>
         <source>Nothing: every question reached scored 3 or 4.</source>
         <translation>无：答到的每道题都得了 3 或 4 分。</translation>
+    </message>
+    <message>
+        <source>Key points: %1 of %2 ticked as covered.</source>
+        <translation>要点：%2 个中勾选覆盖了 %1 个。</translation>
+    </message>
+    <message>
+        <source>Q%1 “%2”</source>
+        <translation>第 %1 题“%2”</translation>
+    </message>
+    <message>
+        <source>Missed: %1.</source>
+        <translation>漏掉：%1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>“%1” (%2): missed in %3 of %4 answers</source>
+        <translation>“%1”（%2）：%4 次回答中漏掉 %3 次</translation>
+    </message>
+    <message>
+        <source>Missed most over all rounds:</source>
+        <translation>历次模拟面试中最常漏掉的要点：</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <QLabel>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -130,7 +131,23 @@ TEST_CASE("Mock interview by keystrokes: reveal, score, notes, time-out, report"
         CHECK(check->text().contains(QStringLiteral("2 of 3 covered")));
         CHECK(check->text().contains(QStringLiteral("✓ covered  1. 数据流与公式")));
         CHECK(check->text().contains(QStringLiteral("✗ not found  3. 测量方法")));
+        // The key points as a checklist, ticked where the notes cover them; the ticks suggest
+        // a score by the rule on screen (2 of 3 is at least half: 2), the user's score stands.
+        QListWidget* points = page.pointList();
+        REQUIRE(points->count() == 3);
+        CHECK_FALSE(points->isHidden());
+        CHECK(points->item(0)->checkState() == Qt::Checked);
+        CHECK(points->item(1)->checkState() == Qt::Checked);
+        CHECK(points->item(2)->checkState() == Qt::Unchecked);
+        CHECK(page.suggestionLabel()->text().startsWith(QStringLiteral("Suggested score 2: 2 of 3")));
+        points->item(2)->setCheckState(Qt::Checked);
+        CHECK(page.suggestionLabel()->text().startsWith(QStringLiteral("Suggested score 4: 3 of 3")));
+        points->item(2)->setCheckState(Qt::Unchecked);
+        points->item(1)->setCheckState(Qt::Unchecked);
+        CHECK(page.suggestionLabel()->text().startsWith(QStringLiteral("Suggested score 1: 1 of 3")));
+        points->item(1)->setCheckState(Qt::Checked);
         QTest::keyClick(&page, Qt::Key_3);
+        CHECK(points->isHidden());
         CHECK(check->isHidden());  // the next question starts without it
         CHECK(number(collection, "SELECT count(*) FROM review_log WHERE mode = 'mock'") == 1);
         CHECK(s->state() == deck::MockState::Asking);  // the page moves on after a score
@@ -160,6 +177,15 @@ TEST_CASE("Mock interview by keystrokes: reveal, score, notes, time-out, report"
         CHECK(number(collection, "SELECT time_ms FROM mock_answers WHERE position = 1") == 60'000);
         CHECK(text(collection, "SELECT notes FROM mock_answers WHERE position = 1") == "32 banks");
         CHECK(number(collection, "SELECT count(*) FROM review_log WHERE mode = 'mock'") == 2);
+        // The ticks were stored with each answer: the timed-out one's notes ("32 banks") cover
+        // none of its points. The report: 2 of 6 covered, "测量方法" missed in question 1.
+        CHECK(text(collection, "SELECT points FROM mock_answers WHERE position = 0") == "110");
+        CHECK(text(collection, "SELECT points FROM mock_answers WHERE position = 1") == "000");
+        const QString summary = page.reportView()->pointsSummary()->text();
+        CHECK(summary.contains(QStringLiteral("Key points: 2 of 6 ticked as covered.")));
+        CHECK(summary.contains(QStringLiteral("Q1 “测量方法”")));
+        CHECK(summary.contains(QStringLiteral("Missed most over all rounds:")));
+        CHECK(summary.contains(QStringLiteral("missed in 1 of 1 answers")));
 
         // Back to the setup: the history lists the round.
         page.showSetup();

@@ -675,3 +675,67 @@ TEST_CASE("Every built-in preset finds its questions in the built-in deck", "[mo
         }
     }
 }
+
+TEST_CASE("Key points ticked after the reveal: the suggested score, the report, the weakest points", "[mock]")
+{
+    // The rule, by hand: all points 4, >= 3/4 3, >= 1/2 2, some 1, none 0; no points: none.
+    CHECK(suggestedRubricScore(3, 3) == 4);
+    CHECK(suggestedRubricScore(3, 4) == 3);
+    CHECK(suggestedRubricScore(2, 3) == 2);  // 2/3: at least half, below three quarters
+    CHECK(suggestedRubricScore(1, 2) == 2);
+    CHECK(suggestedRubricScore(1, 3) == 1);
+    CHECK(suggestedRubricScore(0, 3) == 0);
+    CHECK(suggestedRubricScore(0, 0) == -1);
+
+    TempDir dir;
+    Collection c = fourCardDeck(dir);  // every card has the key points one, two, three
+    // Two rounds of the same two cards: cuda-a misses "two" both times, cuda-b misses "three" once.
+    for (int round = 0; round < 2; ++round) {
+        MockConfig config;
+        config.questions = 2;
+        config.cards = {idOf(c, "cuda-a").value, idOf(c, "cuda-b").value};
+        auto s = MockSession::create(c, config, at(1000.0 * round));
+        REQUIRE(s.ok());
+        REQUIRE(s->start(at(1000.0 * round)).ok());
+        REQUIRE(s->reveal(at(1000.0 * round + 10)).ok());
+        s->setPointMarks("101");
+        REQUIRE(s->score(3, at(1000.0 * round + 11)).ok());
+        REQUIRE(s->next(at(1000.0 * round + 11)).ok());
+        REQUIRE(s->reveal(at(1000.0 * round + 20)).ok());
+        CHECK(s->pointMarks().empty());  // a new question starts unmarked
+        s->setPointMarks(round == 0 ? "110" : "111");
+        REQUIRE(s->score(round == 0 ? 2 : 4, at(1000.0 * round + 21)).ok());
+        REQUIRE(s->next(at(1000.0 * round + 21)).ok());
+        auto report = s->report();
+        REQUIRE(report.ok());
+        CHECK(report->pointsMarked == 6);
+        CHECK(report->pointsCovered == (round == 0 ? 4 : 5));
+        REQUIRE(report->missedPoints.size() == (round == 0 ? 2u : 1u));
+        CHECK(report->missedPoints[0] == std::pair<int, std::string>{0, "two"});
+        CHECK(report->items[0].points == "101");
+    }
+    auto weakest = weakestPoints(c);
+    REQUIRE(weakest.ok());
+    REQUIRE(weakest->size() == 2);
+    // cuda-a "two": missed in 2 of 2 answers; cuda-b "three": 1 of 2.
+    CHECK((*weakest)[0].card == idOf(c, "cuda-a"));
+    CHECK((*weakest)[0].text == "two");
+    CHECK((*weakest)[0].missed == 2);
+    CHECK((*weakest)[0].marked == 2);
+    CHECK((*weakest)[1].card == idOf(c, "cuda-b"));
+    CHECK((*weakest)[1].point == 2);
+    CHECK((*weakest)[1].missed == 1);
+    CHECK((*weakest)[1].marked == 2);
+
+    // Marks that are not 0/1 are refused and store nothing.
+    MockConfig one;
+    one.questions = 1;
+    one.cards = {idOf(c, "inference-c").value};
+    auto s = MockSession::create(c, one, at(5000));
+    REQUIRE(s.ok());
+    REQUIRE(s->start(at(5000)).ok());
+    REQUIRE(s->reveal(at(5001)).ok());
+    s->setPointMarks("1x1");
+    CHECK(s->score(2, at(5002)).error().kind == ErrorKind::InvalidInput);
+    CHECK(s->state() == MockState::Revealed);
+}
