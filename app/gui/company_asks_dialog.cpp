@@ -60,8 +60,11 @@ CompanyAsksDialog::CompanyAsksDialog(deck::Collection& collection, const QString
     top_->setRange(1, 100);
     top_->setValue(10);
     top_->setPrefix(tr("Top "));
-    mock_ = new QPushButton(tr("Mock interview of the top N"), this);
+    mock_ = new QPushButton(this);
     mock_->setObjectName(QStringLiteral("companyAsksMock"));
+    auto name = [this](int n) { mock_->setText(tr("Mock interview of the top %1").arg(n)); };
+    name(top_->value());
+    connect(top_, &QSpinBox::valueChanged, this, name);
     plan_ = new QPushButton(tr("Set an interview date…"), this);
     plan_->setObjectName(QStringLiteral("companyAsksPlan"));
     auto* close = new QDialogButtonBox(QDialogButtonBox::Close, this);

@@ -2801,8 +2801,8 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <translation>前 </translation>
     </message>
     <message>
-        <source>Mock interview of the top N</source>
-        <translation>用前 N 题模拟面试</translation>
+        <source>Mock interview of the top %1</source>
+        <translation>用前 %1 题模拟面试</translation>
     </message>
     <message>
         <source>Set an interview date…</source>
