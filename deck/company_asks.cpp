@@ -143,18 +143,15 @@ Result<std::vector<AskedCard>> companyAsks(Collection& collection, const Company
     if (cards.empty())
         return Error{ErrorKind::NotFound, "no report of " + query.company + " asked a card under these filters", {}, 0};
 
+    // Each ranked card's own history only: a company asks a few hundred cards at most, while the
+    // collection may hold a hundred thousand.
     const scheduler::Day day = query.recallDay.value_or(collection.today(now));
-    auto memories = fsrsMemories(collection);
-    if (!memories)
-        return memories.error();
-    const scheduler::fsrs::Model model;
     for (AskedCard& c : cards) {
-        const auto it = memories->find(c.id);
-        if (it == memories->end() || !it->second.memory)
-            continue;
-        c.answered = true;
-        c.recall = model.retrievability(static_cast<double>(std::max<scheduler::Day>(0, day - it->second.lastReview)),
-                                        it->second.memory->stability);
+        auto recall = cardRecall(collection, c.id, {day});
+        if (!recall)
+            return recall.error();
+        c.answered = recall->studyDays > 0 && recall->stability.has_value();
+        c.recall = recall->recall.front();
     }
     std::stable_sort(cards.begin(), cards.end(), [](const AskedCard& a, const AskedCard& b) {
         if (a.weight != b.weight)
