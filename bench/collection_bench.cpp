@@ -20,7 +20,7 @@
 
 #include "deck/backups.h"
 #include "deck/collection.h"
-#include "deck/database.h"
+#include "deck/storage/database.h"
 #include "scheduler/answer.h"
 #include "scheduler/sm2.h"
 
@@ -43,24 +43,25 @@ constexpr std::int64_t kNowMs = 1795946400000LL;
 constexpr std::int64_t kDayMs = 86400LL * 1000;
 const deck::Now kNow{kNowMs, 0};
 
-const char* const kTopics[] = {"gpu-arch", "cuda", "triton", "cutlass-hopper", "kernel-opt",
-                               "compilers", "communication", "dist-training", "inference",
-                               "runtime", "model-arch", "quantization", "cluster", "systems",
-                               "system-design", "rag-agents", "rl-infra", "coding"};
+const char* const kTopics[] = {
+    "gpu-arch",      "cuda",          "triton",        "cutlass-hopper", "kernel-opt", "compilers",
+    "communication", "dist-training", "inference",     "runtime",        "model-arch", "quantization",
+    "cluster",       "systems",       "system-design", "rag-agents",     "rl-infra",   "coding"};
 
 // Phrases to build questions and answers from: the vocabulary of the built-in deck's topics.
-const char* const kSubjects[] = {
-    "显存带宽", "张量并行", "流水线并行", "数据并行", "KV cache", "FlashAttention", "warp 调度",
-    "共享内存 bank conflict", "NCCL all-reduce", "ZeRO 分片", "算子融合", "量化误差", "MoE 路由",
-    "预填充与解码", "连续批处理", "投机解码", "CUDA Graph", "Tensor Core", "L2 缓存", "NVLink 拓扑",
-    "RDMA 网络", "检查点恢复", "梯度累积", "混合精度训练", "激活重计算", "调度器抢占", "页式注意力",
-    "Triton autotune", "TMA 异步拷贝", "寄存器溢出", "占用率", "内存合并访问", "拥塞控制"};
+const char* const kSubjects[] = {"显存带宽",        "张量并行",       "流水线并行", "数据并行",
+                                 "KV cache",        "FlashAttention", "warp 调度",  "共享内存 bank conflict",
+                                 "NCCL all-reduce", "ZeRO 分片",      "算子融合",   "量化误差",
+                                 "MoE 路由",        "预填充与解码",   "连续批处理", "投机解码",
+                                 "CUDA Graph",      "Tensor Core",    "L2 缓存",    "NVLink 拓扑",
+                                 "RDMA 网络",       "检查点恢复",     "梯度累积",   "混合精度训练",
+                                 "激活重计算",      "调度器抢占",     "页式注意力", "Triton autotune",
+                                 "TMA 异步拷贝",    "寄存器溢出",     "占用率",     "内存合并访问",
+                                 "拥塞控制"};
 const char* const kQuestionForms[] = {
     "请解释%s的原理，并说明它在大模型训练中解决了什么问题？",
-    "%s在实际系统中会遇到哪些瓶颈？你会如何定位和优化？",
-    "如果让你从零实现%s，你会怎么设计数据结构和接口？",
-    "比较%s与常见替代方案的优缺点，什么场景下选择它？",
-    "线上遇到与%s相关的性能回退，你的排查步骤是什么？"};
+    "%s在实际系统中会遇到哪些瓶颈？你会如何定位和优化？", "如果让你从零实现%s，你会怎么设计数据结构和接口？",
+    "比较%s与常见替代方案的优缺点，什么场景下选择它？", "线上遇到与%s相关的性能回退，你的排查步骤是什么？"};
 const char* const kAnswerSentences[] = {
     "首先要区分计算受限和访存受限两种情形，用 roofline 模型估算算术强度。",
     "关键在于把通信和计算重叠起来，否则 GPU 会在等待数据时空转。",
@@ -74,12 +75,12 @@ const char* const kAnswerSentences[] = {
     "调度策略决定了吞吐和尾延迟，需要按请求长度分布来调参。",
     "Warp divergence serialises both branches, so keep the condition uniform per warp.",
     "在多机场景下，拓扑感知的通信算法能避免跨交换机的流量成为瓶颈。"};
-const char* const kPoints[] = {"算术强度", "通信与计算重叠", "片上内存复用", "显存占用估算",
-                               "尾延迟", "拓扑感知", "数值稳定性", "负载均衡", "容错与恢复"};
-const char* const kCompanies[] = {"ByteDance", "Alibaba", "Tencent", "Baidu", "Meituan",
-                                  "Kuaishou", "Huawei", "NVIDIA", "Moonshot", "DeepSeek",
-                                  "Zhipu", "MiniMax", "JD", "Xiaohongshu", "Ant Group",
-                                  "SenseTime", "Microsoft", "Google", "Meta", "AMD"};
+const char* const kPoints[] = {"算术强度", "通信与计算重叠", "片上内存复用", "显存占用估算", "尾延迟",
+                               "拓扑感知", "数值稳定性",     "负载均衡",     "容错与恢复"};
+const char* const kCompanies[] = {"ByteDance", "Alibaba",   "Tencent", "Baidu",       "Meituan",
+                                  "Kuaishou",  "Huawei",    "NVIDIA",  "Moonshot",    "DeepSeek",
+                                  "Zhipu",     "MiniMax",   "JD",      "Xiaohongshu", "Ant Group",
+                                  "SenseTime", "Microsoft", "Google",  "Meta",        "AMD"};
 const char* const kRounds[] = {"一面", "二面", "三面", "HR面", "笔试", "交叉面"};
 const char* const kRoles[] = {"推理框架", "训练框架", "CUDA 算子", "AI 编译器", "集群调度", ""};
 
@@ -108,7 +109,7 @@ deck::ImportPlan::NewCard makeCard(int i, std::mt19937& rng)
     const std::string subject = std::string(pick(kSubjects, rng)) + "（" + std::to_string(i) + "）";
     c.question = format(pick(kQuestionForms, rng), subject);
     c.questionEn = "Explain " + std::string("case ") + std::to_string(i)
-                 + " of this topic: the mechanism, its costs and when to use it.";
+                   + " of this topic: the mechanism, its costs and when to use it.";
     const int sentences = std::uniform_int_distribution<int>(14, 22)(rng);
     for (int s = 0; s < sentences; ++s)
         c.answer += std::string(pick(kAnswerSentences, rng)) + (s % 4 == 3 ? "\n\n" : "");
@@ -170,7 +171,8 @@ void writeHistory(deck::Collection& c, std::mt19937& rng)
     if (!db.exec("BEGIN; DELETE FROM review_log;"
                  " UPDATE card_state SET is_new = 1, easiness = 2.5, repetitions = 0,"
                  " interval_days = 0, due_day = 0, last_review_day = NULL, drill_pending = 0,"
-                 " lapses = 0;").ok())
+                 " lapses = 0;")
+             .ok())
         die("reset history");
     std::vector<std::int64_t> ids;
     {
@@ -179,10 +181,9 @@ void writeHistory(deck::Collection& c, std::mt19937& rng)
             ids.push_back(st->int64(0));
     }
     std::vector<scheduler::CardState> states(ids.size());
-    auto log = db.prepare(
-        "INSERT INTO review_log (card_id, reviewed_at_ms, study_day, answer, quality,"
-        " time_taken_ms, mode, scheduler, state_before, state_after)"
-        " VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'review', ?7, ?8, ?9)");
+    auto log = db.prepare("INSERT INTO review_log (card_id, reviewed_at_ms, study_day, answer, quality,"
+                          " time_taken_ms, mode, scheduler, state_before, state_after)"
+                          " VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'review', ?7, ?8, ?9)");
     if (!log)
         die(log.error().describe());
     const scheduler::Sm2Scheduler sm2;
@@ -209,9 +210,15 @@ void writeHistory(deck::Collection& c, std::mt19937& rng)
             const auto g = static_cast<scheduler::Answer>(1 + grade(rng));
             const scheduler::CardState after = sm2.answer(states[i], g, static_cast<scheduler::Day>(day));
             log->reset();
-            log->bind(1, ids[i]).bind(2, t).bind(3, day).bind(4, static_cast<int>(g))
-                .bind(5, scheduler::qualityFor(g)).bind(6, std::int64_t{8000}).bind(7, schedulerName)
-                .bind(8, deck::stateToJson(states[i])).bind(9, deck::stateToJson(after));
+            log->bind(1, ids[i])
+                .bind(2, t)
+                .bind(3, day)
+                .bind(4, static_cast<int>(g))
+                .bind(5, scheduler::qualityFor(g))
+                .bind(6, std::int64_t{8000})
+                .bind(7, schedulerName)
+                .bind(8, deck::stateToJson(states[i]))
+                .bind(9, deck::stateToJson(after));
             if (auto r = log->run(); !r.ok())
                 die(r.error().describe());
             states[i] = after;
@@ -227,8 +234,14 @@ void writeHistory(deck::Collection& c, std::mt19937& rng)
     for (std::size_t i = 0; st && i < ids.size(); ++i) {
         const auto& s = states[i];
         st->reset();
-        st->bind(1, ids[i]).bind(2, s.isNew ? 1 : 0).bind(3, s.easiness).bind(4, s.repetitions)
-            .bind(5, s.intervalDays).bind(6, s.due).bind(8, s.drillPending ? 1 : 0).bind(9, s.lapses);
+        st->bind(1, ids[i])
+            .bind(2, s.isNew ? 1 : 0)
+            .bind(3, s.easiness)
+            .bind(4, s.repetitions)
+            .bind(5, s.intervalDays)
+            .bind(6, s.due)
+            .bind(8, s.drillPending ? 1 : 0)
+            .bind(9, s.lapses);
         if (s.lastReview == scheduler::kNever)
             st->bindNull(7);
         else
@@ -238,8 +251,10 @@ void writeHistory(deck::Collection& c, std::mt19937& rng)
     }
     if (!db.exec("COMMIT").ok())
         die("commit history");
-    std::fprintf(stderr, "collection_bench: %d reviews; the history ends %lld days before now,"
-                 " %zu cards were introduced\n", reviews, static_cast<long long>(today - day), nextNew);
+    std::fprintf(stderr,
+                 "collection_bench: %d reviews; the history ends %lld days before now,"
+                 " %zu cards were introduced\n",
+                 reviews, static_cast<long long>(today - day), nextNew);
 }
 
 /// Writes the collection under a temporary name and renames it when complete. A partial file
@@ -262,8 +277,10 @@ void generate()
             die(c.error().describe());
         // Generation only: no fsync, no rollback journal, a 1 GiB page cache (the FTS index
         // and the review-log indexes thrash the default 2 MiB one).
-        if (!c->database().exec("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;"
-                                " PRAGMA cache_size = -1048576; PRAGMA temp_store = MEMORY").ok())
+        if (!c->database()
+                 .exec("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;"
+                       " PRAGMA cache_size = -1048576; PRAGMA temp_store = MEMORY")
+                 .ok())
             die("pragma");
         std::mt19937 rng(20261129);
         if (!haveCards)
@@ -287,7 +304,7 @@ deck::Collection& collection()
         if (fresh) {
             auto c = deck::Collection::open(kPath, {.quickCheck = false});
             fresh = c && count(c->database(), "SELECT count(*) FROM cards") == kCards
-                 && count(c->database(), "SELECT count(*) FROM review_log") == kReviews;
+                    && count(c->database(), "SELECT count(*) FROM review_log") == kReviews;
         }
         if (!fresh)
             generate();
@@ -366,8 +383,8 @@ BENCHMARK(BM_AnswerCard)->Unit(benchmark::kMillisecond);
 
 // The last two are absent from the generated deck: the worst case of each path (a two-character
 // term scans every card; a longer one is one empty index lookup).
-const char* const kQueries[] = {"显存", "张量并行", "FlashAttention", "bank conflict", "梯度 累积",
-                                "NCCL", "量子", "量子纠缠"};
+const char* const kQueries[] = {"显存",      "张量并行", "FlashAttention", "bank conflict",
+                                "梯度 累积", "NCCL",     "量子",           "量子纠缠"};
 
 void BM_Search(benchmark::State& state)
 {
@@ -385,8 +402,7 @@ void BM_Search(benchmark::State& state)
     }
     state.counters["hits"] = static_cast<double>(hits);
 }
-BENCHMARK(BM_Search)->DenseRange(0, static_cast<int>(std::size(kQueries)) - 1)
-    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Search)->DenseRange(0, static_cast<int>(std::size(kQueries)) - 1)->Unit(benchmark::kMillisecond);
 
 void BM_Stats(benchmark::State& state)
 {
@@ -426,7 +442,8 @@ void BM_Backup(benchmark::State& state)
     const auto collectionBytes = fs::file_size(c.path(), ec);
     state.counters["backup_MB"] = static_cast<double>(bytes) / 1e6;
     state.counters["collection_MB"] = static_cast<double>(collectionBytes) / 1e6;
-    state.counters["ratio"] = collectionBytes > 0 ? static_cast<double>(bytes) / static_cast<double>(collectionBytes) : 0;
+    state.counters["ratio"] =
+        collectionBytes > 0 ? static_cast<double>(bytes) / static_cast<double>(collectionBytes) : 0;
     fs::remove_all(kScratch);
 }
 BENCHMARK(BM_Backup)->Unit(benchmark::kMillisecond);
@@ -450,19 +467,29 @@ deck::BrowseFilter browseFilter(int which)
 {
     deck::BrowseFilter f;
     switch (which) {
-    case 0: break;                                            // everything
-    case 1: f.topics = {"cuda", "triton"}; f.minLevel = 3; f.maxLevel = 6; break;
+    case 0: break;  // everything
+    case 1:
+        f.topics = {"cuda", "triton"};
+        f.minLevel = 3;
+        f.maxLevel = 6;
+        break;
     case 2: f.state = deck::StateFilter::DueToday; break;
-    case 3: f.company = "ByteDance"; f.round = "一面"; break;
+    case 3:
+        f.company = "ByteDance";
+        f.round = "一面";
+        break;
     case 4: f.text = "显存"; break;
     case 5: f.state = deck::StateFilter::Leech; break;
-    case 6: f.text = "量子"; break;                          // two characters, in no card
-    case 7: f.text = "张量并行"; f.topics = {"dist-training"}; break;
+    case 6: f.text = "量子"; break;  // two characters, in no card
+    case 7:
+        f.text = "张量并行";
+        f.topics = {"dist-training"};
+        break;
     }
     return f;
 }
-const char* const kBrowseNames[] = {"all", "topics+levels", "due today", "ByteDance 一面",
-                                    "text 显存", "leeches", "text 量子", "张量并行 + topic"};
+const char* const kBrowseNames[] = {"all",       "topics+levels", "due today", "ByteDance 一面",
+                                    "text 显存", "leeches",       "text 量子", "张量并行 + topic"};
 
 /// What the Browse screen does on a filter change: the count and the first page of 100,
 /// sorted by due day.
@@ -500,6 +527,6 @@ void BM_CompanyTree(benchmark::State& state)
 BENCHMARK(BM_CompanyTree)->Unit(benchmark::kMillisecond);
 #endif
 
-} // namespace
+}  // namespace
 
 BENCHMARK_MAIN();

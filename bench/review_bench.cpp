@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #include "deck/collection.h"
-#include "deck/database.h"
+#include "deck/storage/database.h"
 #include "gui/card_view.h"
 #include "gui/review_page.h"
 
@@ -113,7 +113,7 @@ void BM_GradeToNextCard(benchmark::State& state)
 }
 BENCHMARK(BM_GradeToNextCard)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(20);
 
-} // namespace
+}  // namespace
 
 int main(int argc, char** argv)
 {

@@ -13,7 +13,7 @@
 
 #include <zstd.h>
 
-#include "deck/database.h"
+#include "deck/storage/database.h"
 
 namespace deck {
 
@@ -42,15 +42,18 @@ std::int64_t localDay(std::int64_t unixMs, int utcOffsetSeconds)
 }
 
 /// Weeks start on Monday. Day 0 (1970-01-01) was a Thursday, so day -3 was a Monday.
-std::int64_t weekOfDay(std::int64_t day) { return floorDiv(day + 3, 7); }
+std::int64_t weekOfDay(std::int64_t day)
+{
+    return floorDiv(day + 3, 7);
+}
 
 /// Months since year 0 (year * 12 + month - 1).
 std::int64_t monthOfDay(std::int64_t day)
 {
     using namespace std::chrono;
     const year_month_day ymd{sys_days{days{day}}};
-    return static_cast<std::int64_t>(static_cast<int>(ymd.year())) * 12
-         + static_cast<unsigned>(ymd.month()) - 1;
+    return static_cast<std::int64_t>(static_cast<int>(ymd.year())) * 12 + static_cast<unsigned>(ymd.month())
+           - 1;
 }
 
 bool endsWith(const std::string& s, const std::string& suffix)
@@ -100,7 +103,10 @@ Status copyRaw(const std::string& from, const std::string& to)
     return Ok{};
 }
 
-bool isCompressedPath(const std::string& path) { return endsWith(path, kCompressedExtension); }
+bool isCompressedPath(const std::string& path)
+{
+    return endsWith(path, kCompressedExtension);
+}
 
 /// zstd-compresses the file `from` into `to` (streaming, level 3).
 Status compressFile(const std::string& from, const std::string& to)
@@ -170,11 +176,14 @@ Status decompressFile(const std::string& from, const std::string& to)
             ZSTD_outBuffer output{outBuf.data(), outBuf.size(), 0};
             pending = ZSTD_decompressStream(dctx.get(), &output, &input);
             if (ZSTD_isError(pending))
-                return Error{ErrorKind::IntegrityFailed, std::string("the compressed backup is damaged: ") + ZSTD_getErrorName(pending), from, 0};
+                return Error{ErrorKind::IntegrityFailed,
+                             std::string("the compressed backup is damaged: ") + ZSTD_getErrorName(pending),
+                             from, 0};
             out.write(outBuf.data(), static_cast<std::streamsize>(output.pos));
             written += output.pos;
             if (written > kMaxInflatedBytes)
-                return Error{ErrorKind::IntegrityFailed, "the compressed backup inflates past 64 GiB", from, 0};
+                return Error{ErrorKind::IntegrityFailed, "the compressed backup inflates past 64 GiB", from,
+                             0};
         }
     }
     if (!any || pending != 0)
@@ -215,8 +224,7 @@ private:
     Status status_ = Ok{};
 };
 
-} // namespace
-
+}  // namespace
 
 bool shouldBackup(std::int64_t lastBackupMs, std::int64_t nowMs, std::int64_t intervalMs)
 {
@@ -288,7 +296,8 @@ std::optional<ParsedBackupName> parseBackupFileName(const std::string& name)
 {
     ParsedBackupName parsed;
     parsed.compressed = endsWith(name, kCompressedExtension);
-    const std::string base = parsed.compressed ? name.substr(0, name.size() - std::strlen(kCompressedExtension)) : name;
+    const std::string base =
+        parsed.compressed ? name.substr(0, name.size() - std::strlen(kCompressedExtension)) : name;
     if (endsWith(base, kBeforeRestoreSuffix))
         parsed.kind = BackupKind::BeforeRestore;
     else if (endsWith(base, kRegularSuffix))
@@ -297,8 +306,10 @@ std::optional<ParsedBackupName> parseBackupFileName(const std::string& name)
         return std::nullopt;
     int y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0, ms = 0;
     char z = 0;
-    if (std::sscanf(base.c_str(), "infracards-%4d-%2d-%2dT%2d-%2d-%2d-%3d%c", &y, &mo, &d, &h, &mi,
-                    &s, &ms, &z) != 8 || z != 'Z')
+    if (std::sscanf(base.c_str(), "infracards-%4d-%2d-%2dT%2d-%2d-%2d-%3d%c", &y, &mo, &d, &h, &mi, &s, &ms,
+                    &z)
+            != 8
+        || z != 'Z')
         return std::nullopt;
     using namespace std::chrono;
     const year_month_day ymd{year{y}, month{static_cast<unsigned>(mo)}, day{static_cast<unsigned>(d)}};
@@ -312,13 +323,14 @@ std::optional<ParsedBackupName> parseBackupFileName(const std::string& name)
     return parsed;
 }
 
-Result<std::string> createBackup(const Collection& collection, const std::string& folder,
-                                 std::int64_t nowMs, BackupKind kind)
+Result<std::string> createBackup(const Collection& collection, const std::string& folder, std::int64_t nowMs,
+                                 BackupKind kind)
 {
     std::error_code ec;
     fs::create_directories(folder, ec);
     if (ec)
-        return Error{ErrorKind::FileUnreadable, "cannot create the backup folder: " + ec.message(), folder, 0};
+        return Error{ErrorKind::FileUnreadable, "cannot create the backup folder: " + ec.message(), folder,
+                     0};
     const bool compress = kind == BackupKind::Regular;
     const std::string target = (fs::path(folder) / backupFileName(nowMs, kind, compress)).string();
     if (fs::exists(target, ec) || fs::exists((fs::path(folder) / backupFileName(nowMs, kind, !compress)), ec))
@@ -413,7 +425,8 @@ Result<std::vector<std::string>> rotateBackups(const std::string& folder, std::i
         if (keep[i])
             continue;
         if (!fs::remove(paths[i], ec) || ec)
-            return Error{ErrorKind::FileUnreadable, "cannot delete an old backup: " + ec.message(), paths[i], 0};
+            return Error{ErrorKind::FileUnreadable, "cannot delete an old backup: " + ec.message(), paths[i],
+                         0};
         removed.push_back(paths[i]);
     }
     std::sort(removed.begin(), removed.end());
@@ -422,7 +435,7 @@ Result<std::vector<std::string>> rotateBackups(const std::string& folder, std::i
 
 namespace {
 Status checkPlainIntegrity(const std::string& path);
-} // namespace
+}  // namespace
 
 Status checkIntegrity(const std::string& path)
 {
@@ -483,7 +496,7 @@ Status checkPlainIntegrity(const std::string& path)
         return Error{ErrorKind::NotADatabase, "an SQLite file but not an InfraCards collection", path, 0};
     return Ok{};
 }
-} // namespace
+}  // namespace
 
 Result<BackupInfo> newestGoodBackup(const std::string& folder)
 {
@@ -514,13 +527,15 @@ Result<RestoreReport> restoreBackup(const std::string& collectionPath, const std
     }
     fs::create_directories(backupFolder, ec);
     if (ec)
-        return Error{ErrorKind::FileUnreadable, "cannot create the backup folder: " + ec.message(), backupFolder, 0};
+        return Error{ErrorKind::FileUnreadable, "cannot create the backup folder: " + ec.message(),
+                     backupFolder, 0};
 
     // 1. Keep what is about to be replaced. SQLite's view of it (with its -wal applied) when it
     //    can be read; its raw bytes otherwise.
     RestoreReport report;
     if (fs::exists(collectionPath, ec)) {
-        const std::string kept = (fs::path(backupFolder) / backupFileName(nowMs, BackupKind::BeforeRestore)).string();
+        const std::string kept =
+            (fs::path(backupFolder) / backupFileName(nowMs, BackupKind::BeforeRestore)).string();
         if (fs::exists(kept, ec))
             return Error{ErrorKind::Conflict, "a before-restore copy with this time stamp exists", kept, 0};
         const std::string partial = kept + ".partial";
@@ -528,12 +543,13 @@ Result<RestoreReport> restoreBackup(const std::string& collectionPath, const std
         bool viaSqlite = false;
         if (auto current = Database::open(collectionPath, Database::Mode::OpenExisting)) {
             viaSqlite = current->backupTo(partial).ok() && useRollbackJournal(partial).ok()
-                     && checkIntegrity(partial).ok();
+                        && checkIntegrity(partial).ok();
         }
         if (viaSqlite) {
             fs::rename(partial, kept, ec);
             if (ec)
-                return Error{ErrorKind::FileUnreadable, "cannot name the before-restore copy: " + ec.message(), kept, 0};
+                return Error{ErrorKind::FileUnreadable,
+                             "cannot name the before-restore copy: " + ec.message(), kept, 0};
         } else {
             removeSqliteFiles(partial);
             if (auto s = copyRaw(collectionPath, kept); !s.ok())
@@ -566,4 +582,4 @@ Result<RestoreReport> restoreBackup(const std::string& collectionPath, const std
     return report;
 }
 
-} // namespace deck
+}  // namespace deck

@@ -25,10 +25,12 @@ inline constexpr std::int64_t kBackupIntervalMs = 30LL * 60 * 1000;
 /// True when a periodic backup is due: none made yet (`lastBackupMs` <= 0), `intervalMs` or
 /// more since the last one, or a clock that went backwards (the last time cannot be trusted).
 /// A backup on close is always made; the caller does not ask this function for it.
-bool shouldBackup(std::int64_t lastBackupMs, std::int64_t nowMs,
-                  std::int64_t intervalMs = kBackupIntervalMs);
+bool shouldBackup(std::int64_t lastBackupMs, std::int64_t nowMs, std::int64_t intervalMs = kBackupIntervalMs);
 
-enum class BackupKind { Regular, BeforeRestore };
+enum class BackupKind {
+    Regular,
+    BeforeRestore
+};
 
 /// How many copies survive a rotation. Anki keeps 12 daily, 10 weekly and 9 monthly backups
 /// (Anki manual, "Backups"); the recent window is ours: every backup of the last 24 hours.
@@ -51,7 +53,8 @@ std::vector<bool> rotationKeeps(const std::vector<std::int64_t>& timesMs, std::i
 
 /// The file name for a backup made at `unixMs`, e.g. "infracards-2026-11-29T10-00-00-000Z.sqlite",
 /// with ".zst" after it when `compressed` (zstd; what createBackup writes for regular backups).
-std::string backupFileName(std::int64_t unixMs, BackupKind kind = BackupKind::Regular, bool compressed = false);
+std::string backupFileName(std::int64_t unixMs, BackupKind kind = BackupKind::Regular,
+                           bool compressed = false);
 
 /// The instant and kind a backup file name encodes; nullopt for any other name.
 struct ParsedBackupName {
@@ -63,12 +66,12 @@ std::optional<ParsedBackupName> parseBackupFileName(const std::string& fileName)
 
 struct BackupInfo {
     std::string path;
-    std::int64_t createdAtMs = 0;    ///< From the file name (UTC).
+    std::int64_t createdAtMs = 0;  ///< From the file name (UTC).
     BackupKind kind = BackupKind::Regular;
-    std::uintmax_t bytes = 0;        ///< The file's size on disk (compressed, for a .zst backup).
+    std::uintmax_t bytes = 0;  ///< The file's size on disk (compressed, for a .zst backup).
     bool compressed = false;
-    std::optional<int> cards;        ///< nullopt when the file could not be read.
-    std::optional<int> reviews;      ///< Review-log rows.
+    std::optional<int> cards;    ///< nullopt when the file could not be read.
+    std::optional<int> reviews;  ///< Review-log rows.
 };
 
 /// Writes a backup of `collection` into `folder` (created when missing) and returns its path.
@@ -76,8 +79,8 @@ struct BackupInfo {
 /// backup never leaves a half file that looks like a backup. A regular backup is compressed
 /// with zstd level 3 (".sqlite.zst"; the built-in deck's 16.7 MB collection becomes 8.5 MB, its
 /// full-text index compressing least); a before-restore copy is a plain SQLite file.
-Result<std::string> createBackup(const Collection& collection, const std::string& folder,
-                                 std::int64_t nowMs, BackupKind kind = BackupKind::Regular);
+Result<std::string> createBackup(const Collection& collection, const std::string& folder, std::int64_t nowMs,
+                                 BackupKind kind = BackupKind::Regular);
 
 /// The backups in `folder`, newest first, each opened read-only for its card and review counts.
 /// A folder that does not exist holds no backups.
@@ -97,7 +100,7 @@ Status checkIntegrity(const std::string& path);
 Result<BackupInfo> newestGoodBackup(const std::string& folder);
 
 struct RestoreReport {
-    std::string keptCopy;  ///< Where the replaced collection was saved ("" when there was none).
+    std::string keptCopy;        ///< Where the replaced collection was saved ("" when there was none).
     bool keptCopyIsRaw = false;  ///< The replaced file was too damaged for SQLite: raw bytes kept.
 };
 
@@ -111,4 +114,4 @@ struct RestoreReport {
 Result<RestoreReport> restoreBackup(const std::string& collectionPath, const std::string& backupPath,
                                     const std::string& backupFolder, std::int64_t nowMs);
 
-} // namespace deck
+}  // namespace deck

@@ -1,5 +1,5 @@
 #include "deck/browse.h"
-#include "deck/database.h"
+#include "deck/storage/database.h"
 
 #include <algorithm>
 #include <map>
@@ -86,10 +86,9 @@ Result<Clause> whereFor(const Database& db, const BrowseFilter& f, scheduler::Da
     // precedence); leech is orthogonal to it.
     const std::string visible = "c.suspended = 0 AND c.buried_until <= ?";
     w.readsCards = w.readsCards || f.state == StateFilter::New || f.state == StateFilter::DueToday
-                || f.state == StateFilter::Learning || f.state == StateFilter::Suspended;
+                   || f.state == StateFilter::Learning || f.state == StateFilter::Suspended;
     switch (f.state) {
-    case StateFilter::Any:
-        break;
+    case StateFilter::Any: break;
     case StateFilter::New:
         w.add(visible + " AND s.is_new = 1");
         w.params.emplace_back(today);
@@ -105,9 +104,7 @@ Result<Clause> whereFor(const Database& db, const BrowseFilter& f, scheduler::Da
         w.params.emplace_back(today);
         w.params.emplace_back(today);
         break;
-    case StateFilter::Suspended:
-        w.add("c.suspended = 1");
-        break;
+    case StateFilter::Suspended: w.add("c.suspended = 1"); break;
     case StateFilter::Leech:
         w.add("s.lapses >= ?");
         w.params.emplace_back(std::int64_t{kLeechLapses});
@@ -120,8 +117,9 @@ Result<Clause> whereFor(const Database& db, const BrowseFilter& f, scheduler::Da
         for (const auto* part : {&f.company, &f.round, &f.role}) {
             if (!*part)
                 continue;
-            sub += part == &f.company ? " AND company = ?" : part == &f.round ? " AND round = ?"
-                                                                               : " AND role = ?";
+            sub += part == &f.company ? " AND company = ?"
+                   : part == &f.round ? " AND round = ?"
+                                      : " AND role = ?";
             w.params.emplace_back(**part);
         }
         sub += directionCondition(f.directions, w.params);
@@ -137,13 +135,11 @@ Result<Clause> whereFor(const Database& db, const BrowseFilter& f, scheduler::Da
 constexpr const char* kCardsJoin = " FROM cards c JOIN card_state s ON s.card_id = c.id";
 
 /// Distinct companies and non-empty report URLs per card, as one aggregate.
-constexpr const char* kSightingCounts =
-    "SELECT card_id, count(DISTINCT nullif(company, '')) AS companies,"
-    " count(DISTINCT nullif(source_url, '')) AS reports FROM sightings";
+constexpr const char* kSightingCounts = "SELECT card_id, count(DISTINCT nullif(company, '')) AS companies,"
+                                        " count(DISTINCT nullif(source_url, '')) AS reports FROM sightings";
 
 BrowseState stateOf(bool suspended, scheduler::Day buriedUntil, bool isNew, scheduler::Day due,
-                    scheduler::Day lastReview, bool drillPending, int interval,
-                    scheduler::Day today)
+                    scheduler::Day lastReview, bool drillPending, int interval, scheduler::Day today)
 {
     if (suspended)
         return BrowseState::Suspended;
@@ -164,7 +160,7 @@ void addTreeRow(SightingCounts& counts, const Statement& st, int first)
     counts.reports = st.int32(first + 1);
 }
 
-} // namespace
+}  // namespace
 
 const char* toString(BrowseState state)
 {
@@ -183,18 +179,17 @@ const char* toString(BrowseState state)
 Result<std::vector<CompanyNode>> companyTree(const Database& db, const std::vector<std::string>& directions)
 {
     std::vector<Param> params;
-    const std::string where = directions.empty()
-        ? std::string() : " WHERE 1" + directionCondition(directions, params);
+    const std::string where =
+        directions.empty() ? std::string() : " WHERE 1" + directionCondition(directions, params);
     // Distinct counts do not add up across children (a card asked in two rounds is one card of
     // the company), so each level is its own GROUP BY over the (company, round, role) index.
-    constexpr const char* kCounts =
-        "count(DISTINCT card_id) AS n, count(DISTINCT nullif(source_url, ''))";
-    auto companies = db.prepare(std::string("SELECT company, ") + kCounts
-                                + " FROM sightings" + where + " GROUP BY company ORDER BY n DESC, company");
-    auto rounds = db.prepare(std::string("SELECT company, round, ") + kCounts
-                             + " FROM sightings" + where + " GROUP BY company, round ORDER BY n DESC, round");
-    auto roles = db.prepare(std::string("SELECT company, round, role, ") + kCounts
-                            + " FROM sightings" + where + " GROUP BY company, round, role ORDER BY n DESC, role");
+    constexpr const char* kCounts = "count(DISTINCT card_id) AS n, count(DISTINCT nullif(source_url, ''))";
+    auto companies = db.prepare(std::string("SELECT company, ") + kCounts + " FROM sightings" + where
+                                + " GROUP BY company ORDER BY n DESC, company");
+    auto rounds = db.prepare(std::string("SELECT company, round, ") + kCounts + " FROM sightings" + where
+                             + " GROUP BY company, round ORDER BY n DESC, round");
+    auto roles = db.prepare(std::string("SELECT company, round, role, ") + kCounts + " FROM sightings" + where
+                            + " GROUP BY company, round, role ORDER BY n DESC, role");
     for (auto* st : {&companies, &rounds, &roles}) {
         if (!*st)
             return st->error();
@@ -255,8 +250,7 @@ Result<int> countCards(const Database& db, const BrowseFilter& filter, scheduler
 }
 
 Result<std::vector<BrowseRow>> listCards(const Database& db, const BrowseFilter& filter,
-                                         const BrowseSort& sort, scheduler::Day today, int offset,
-                                         int limit)
+                                         const BrowseSort& sort, scheduler::Day today, int offset, int limit)
 {
     if (offset < 0 || limit < 1)
         return Error{ErrorKind::InvalidInput, "offset must be >= 0 and limit >= 1", {}, 0};
@@ -267,8 +261,7 @@ Result<std::vector<BrowseRow>> listCards(const Database& db, const BrowseFilter&
 
     // Sorting by a sighting count needs the count of every matching card, so only then is the
     // aggregate joined to the whole list; otherwise it is computed for the page alone below.
-    const bool sortByCounts =
-        sort.column == BrowseColumn::Companies || sort.column == BrowseColumn::Reports;
+    const bool sortByCounts = sort.column == BrowseColumn::Companies || sort.column == BrowseColumn::Reports;
     std::string order;
     switch (sort.column) {
     case BrowseColumn::Question: order = std::string("c.question") + dir; break;
@@ -281,9 +274,8 @@ Result<std::vector<BrowseRow>> listCards(const Database& db, const BrowseFilter&
     }
     order += std::string(", c.id") + dir;
 
-    std::string sql =
-        "SELECT c.id, c.uid, c.question, c.topic, c.level, c.flag, c.suspended, c.buried_until,"
-        " s.is_new, s.due_day, s.last_review_day, s.drill_pending, s.interval_days, s.lapses";
+    std::string sql = "SELECT c.id, c.uid, c.question, c.topic, c.level, c.flag, c.suspended, c.buried_until,"
+                      " s.is_new, s.due_day, s.last_review_day, s.drill_pending, s.interval_days, s.lapses";
     sql += kCardsJoin;
     if (sortByCounts)
         sql += std::string(" LEFT JOIN (") + kSightingCounts + " GROUP BY card_id) g ON g.card_id = c.id";
@@ -307,8 +299,8 @@ Result<std::vector<BrowseRow>> listCards(const Database& db, const BrowseFilter&
         r.flag = st->int32(5);
         const bool isNew = st->int64(8) != 0;
         const scheduler::Day last = st->isNull(10) ? scheduler::kNever : st->int64(10);
-        r.state = stateOf(st->int64(6) != 0, st->int64(7), isNew, st->int64(9), last,
-                          st->int64(11) != 0, st->int32(12), today);
+        r.state = stateOf(st->int64(6) != 0, st->int64(7), isNew, st->int64(9), last, st->int64(11) != 0,
+                          st->int32(12), today);
         if (!isNew)
             r.due = st->int64(9);
         r.lapses = st->int32(13);
@@ -326,8 +318,8 @@ Result<std::vector<BrowseRow>> listCards(const Database& db, const BrowseFilter&
         ids += (ids.empty() ? "" : ",") + std::to_string(rows[i].id.value);
         position[rows[i].id.value] = i;
     }
-    auto counts = db.prepare(std::string(kSightingCounts) + " WHERE card_id IN (" + ids
-                             + ") GROUP BY card_id");
+    auto counts =
+        db.prepare(std::string(kSightingCounts) + " WHERE card_id IN (" + ids + ") GROUP BY card_id");
     if (!counts)
         return counts.error();
     while (counts->step()) {
@@ -340,4 +332,4 @@ Result<std::vector<BrowseRow>> listCards(const Database& db, const BrowseFilter&
     return rows;
 }
 
-} // namespace deck
+}  // namespace deck

@@ -62,9 +62,24 @@ const char* toString(BrowseState state);
 /// Cards with at least this many lapses are leeches (Anki's default threshold).
 inline constexpr int kLeechLapses = 8;
 
-enum class StateFilter { Any, New, DueToday, Suspended, Leech, Learning };
+enum class StateFilter {
+    Any,
+    New,
+    DueToday,
+    Suspended,
+    Leech,
+    Learning
+};
 
-enum class BrowseColumn { Question, Topic, Level, Due, Companies, Reports, Lapses };
+enum class BrowseColumn {
+    Question,
+    Topic,
+    Level,
+    Due,
+    Companies,
+    Reports,
+    Lapses
+};
 
 struct BrowseFilter {
     std::vector<std::string> topics;  ///< Empty: every topic.
@@ -109,7 +124,6 @@ Result<int> countCards(const Database& db, const BrowseFilter& filter, scheduler
 /// consecutive pages neither repeat nor skip a card. By due day, new cards (no due day) come
 /// after every due day when ascending, first when descending.
 Result<std::vector<BrowseRow>> listCards(const Database& db, const BrowseFilter& filter,
-                                         const BrowseSort& sort, scheduler::Day today, int offset,
-                                         int limit);
+                                         const BrowseSort& sort, scheduler::Day today, int offset, int limit);
 
-} // namespace deck
+}  // namespace deck

@@ -8,32 +8,37 @@
 
 namespace deck {
 
-enum class CardKind { Question, Formula, Demo, Coding };
+enum class CardKind {
+    Question,
+    Formula,
+    Demo,
+    Coding
+};
 const char* toString(CardKind kind);
 bool parseCardKind(const std::string& text, CardKind* kind);
 
 /// Everything a user can edit, and everything the deck source holds.
 struct CardContent {
-    std::string uid;        ///< Stable id, e.g. "cuda-warp-divergence"; upgrades merge by it.
+    std::string uid;  ///< Stable id, e.g. "cuda-warp-divergence"; upgrades merge by it.
     CardKind kind = CardKind::Question;
-    std::string topic;      ///< Topic id (docs/deck-format.md).
-    int level = 1;          ///< 1-10, the question bank's levels.
-    std::string question;   ///< Chinese with English terms.
-    std::string questionEn; ///< One line of English.
-    std::string answer;     ///< Markdown + KaTeX.
+    std::string topic;       ///< Topic id (docs/deck-format.md).
+    int level = 1;           ///< 1-10, the question bank's levels.
+    std::string question;    ///< Chinese with English terms.
+    std::string questionEn;  ///< One line of English.
+    std::string answer;      ///< Markdown + KaTeX.
     std::vector<std::string> keyPoints;
     std::vector<std::string> tags;
-    std::vector<std::string> links;   ///< "card:ID", "formula:ID", "demo:ID", "code:PATH".
-    std::vector<std::string> sources; ///< "URL (what)".
+    std::vector<std::string> links;    ///< "card:ID", "formula:ID", "demo:ID", "code:PATH".
+    std::vector<std::string> sources;  ///< "URL (what)".
     bool operator==(const CardContent&) const = default;
 };
 
 /// Who asked a question, where and when (from a public interview report).
 struct Sighting {
-    std::string company;   ///< Normalised name, e.g. "ByteDance".
-    std::string round;     ///< e.g. "一面", "HR面", "笔试".
-    std::string role;      ///< e.g. "推理框架".
-    std::string date;      ///< ISO 8601 date, "2025-03-14", or a month, "2025-03".
+    std::string company;  ///< Normalised name, e.g. "ByteDance".
+    std::string round;    ///< e.g. "一面", "HR面", "笔试".
+    std::string role;     ///< e.g. "推理框架".
+    std::string date;     ///< ISO 8601 date, "2025-03-14", or a month, "2025-03".
     std::string sourceUrl;
     /// The position's direction: one of sightingDirections() (deck/sighting_fields.h); empty
     /// when not recorded (user imports), read as "unknown".
@@ -51,9 +56,9 @@ struct Card {
     CardId id;
     CardContent content;
     bool suspended = false;
-    int flag = 0;           ///< 0 none, 1-4 colours.
+    int flag = 0;  ///< 0 none, 1-4 colours.
     bool userEdited = false;
     std::vector<Sighting> sightings;
 };
 
-} // namespace deck
+}  // namespace deck

@@ -61,12 +61,24 @@ std::vector<std::string> split(const std::string& text, char sep, bool trimSpace
     }
     return out;
 }
-} // namespace
+}  // namespace
 
-std::string joinLines(const std::vector<std::string>& items) { return join(items, '\n'); }
-std::vector<std::string> splitLines(const std::string& text) { return split(text, '\n', false); }
-std::string joinComma(const std::vector<std::string>& items) { return join(items, ','); }
-std::vector<std::string> splitComma(const std::string& text) { return split(text, ',', true); }
+std::string joinLines(const std::vector<std::string>& items)
+{
+    return join(items, '\n');
+}
+std::vector<std::string> splitLines(const std::string& text)
+{
+    return split(text, '\n', false);
+}
+std::string joinComma(const std::vector<std::string>& items)
+{
+    return join(items, ',');
+}
+std::vector<std::string> splitComma(const std::string& text)
+{
+    return split(text, ',', true);
+}
 
 std::string contentHash(const CardContent& c)
 {
@@ -95,5 +107,5 @@ std::string contentHash(const CardContent& c)
     return buf;
 }
 
-} // namespace rows
-} // namespace deck
+}  // namespace rows
+}  // namespace deck

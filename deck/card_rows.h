@@ -17,4 +17,4 @@ std::vector<std::string> splitComma(const std::string& text);
 /// FNV-1a 64-bit over every content field, as 16 hex digits.
 std::string contentHash(const CardContent& content);
 
-} // namespace deck::rows
+}  // namespace deck::rows

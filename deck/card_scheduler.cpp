@@ -1,6 +1,6 @@
 #include "deck/card_scheduler.h"
 
-#include "deck/database.h"
+#include "deck/storage/database.h"
 #include "scheduler/answer.h"
 
 namespace deck {
@@ -16,9 +16,13 @@ CardScheduler::CardScheduler(const CollectionConfig& config, CardId card)
     }
 }
 
-std::string_view CardScheduler::name() const { return fsrs_ ? fsrsScheduler_->name() : sm2_.name(); }
+std::string_view CardScheduler::name() const
+{
+    return fsrs_ ? fsrsScheduler_->name() : sm2_.name();
+}
 
-Result<std::vector<scheduler::fsrs::ReviewEvent>> CardScheduler::history(const Database& db, CardId card) const
+Result<std::vector<scheduler::fsrs::ReviewEvent>> CardScheduler::history(const Database& db,
+                                                                         CardId card) const
 {
     if (!fsrs_)
         return std::vector<scheduler::fsrs::ReviewEvent>{};
@@ -30,8 +34,9 @@ scheduler::fsrs::ReviewEvent CardScheduler::event(std::optional<int> button, int
     return {day, scheduler::ratingForLogRow(button, quality)};
 }
 
-scheduler::CardState CardScheduler::next(const scheduler::CardState& before, std::optional<scheduler::Answer> button,
-                                         int quality, scheduler::Day day,
+scheduler::CardState CardScheduler::next(const scheduler::CardState& before,
+                                         std::optional<scheduler::Answer> button, int quality,
+                                         scheduler::Day day,
                                          std::span<const scheduler::fsrs::ReviewEvent> earlier) const
 {
     if (!fsrs_)
@@ -44,17 +49,17 @@ scheduler::CardState CardScheduler::next(const scheduler::CardState& before, std
 Result<std::vector<scheduler::fsrs::ReviewEvent>> historyEvents(const Database& db, CardId id)
 {
     auto st = db.prepare("SELECT study_day, answer, quality FROM review_log WHERE card_id = ?1"
-                         " ORDER BY reviewed_at_ms, id");
+                         " AND mode <> 'drill' ORDER BY reviewed_at_ms, id");
     if (!st)
         return st.error();
     st->bind(1, id.value);
     std::vector<scheduler::fsrs::ReviewEvent> history;
     while (st->step())
-        history.push_back(CardScheduler::event(st->isNull(1) ? std::nullopt : std::optional<int>(st->int32(1)),
-                                               st->int32(2), st->int64(0)));
+        history.push_back(CardScheduler::event(
+            st->isNull(1) ? std::nullopt : std::optional<int>(st->int32(1)), st->int32(2), st->int64(0)));
     if (st->error())
         return *st->error();
     return history;
 }
 
-} // namespace deck
+}  // namespace deck

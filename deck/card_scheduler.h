@@ -45,4 +45,4 @@ private:
 /// A card's answers as history events, in the order they were given (answer time, then row).
 Result<std::vector<scheduler::fsrs::ReviewEvent>> historyEvents(const Database& db, CardId id);
 
-} // namespace deck
+}  // namespace deck

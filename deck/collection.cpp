@@ -1,5 +1,5 @@
 #include "deck/collection.h"
-#include "deck/database.h"
+#include "deck/storage/database.h"
 
 #include <sqlite3.h>
 #include <unistd.h>
@@ -9,7 +9,7 @@
 
 #include "deck/card_rows.h"
 #include "deck/collection_impl.h"
-#include "deck/schema.h"
+#include "deck/storage/schema.h"
 #include "scheduler/day.h"
 
 namespace deck {
@@ -27,7 +27,7 @@ bool looksLikeSqlite(const std::string& path)
     return in.gcount() == 16 && std::string(header, 16) == std::string("SQLite format 3\0", 16);
 }
 
-} // namespace
+}  // namespace
 
 Collection::Collection(Database db) : impl_(std::make_unique<Impl>())
 {
@@ -37,8 +37,14 @@ Collection::Collection(Collection&&) noexcept = default;
 Collection& Collection::operator=(Collection&&) noexcept = default;
 Collection::~Collection() = default;
 
-const std::string& Collection::path() const { return impl_->db.path(); }
-Database& Collection::database() { return impl_->db; }
+const std::string& Collection::path() const
+{
+    return impl_->db.path();
+}
+Database& Collection::database()
+{
+    return impl_->db;
+}
 
 Result<Collection> Collection::open(const std::string& path, const OpenOptions& options)
 {
@@ -53,7 +59,8 @@ Result<Collection> Collection::open(const std::string& path, const OpenOptions& 
                 return Error{ErrorKind::FileUnreadable, "this is a folder, not a collection file", path, 0};
             std::ifstream probe(path, std::ios::binary);
             if (!probe)
-                return Error{ErrorKind::FileUnreadable, "the collection file cannot be read (permissions?)", path, 0};
+                return Error{ErrorKind::FileUnreadable, "the collection file cannot be read (permissions?)",
+                             path, 0};
             // SQLite would take an empty file for a new database; here it is far more likely a
             // collection that was truncated or lost, which must not be hidden behind a fresh one.
             if (fs::file_size(path, ec) == 0 && !ec)
@@ -73,9 +80,9 @@ Result<Collection> Collection::open(const std::string& path, const OpenOptions& 
         if (::access(path.c_str(), W_OK) != 0 || ::access(parent.c_str(), W_OK) != 0)
             readOnly = true;
     }
-    const auto mode = readOnly ? Database::Mode::ReadOnly
-                    : options.createIfMissing ? Database::Mode::CreateIfMissing
-                                              : Database::Mode::OpenExisting;
+    const auto mode = readOnly                  ? Database::Mode::ReadOnly
+                      : options.createIfMissing ? Database::Mode::CreateIfMissing
+                                                : Database::Mode::OpenExisting;
     auto db = Database::open(path, mode);
     if (!db)
         return db.error();
@@ -153,13 +160,17 @@ Result<Collection> Collection::open(const std::string& path, const OpenOptions& 
     // A non-empty SQLite file that is not ours (no cards table) is refused, not written into.
     auto check = db->prepare("SELECT count(*) FROM sqlite_master WHERE name = 'cards'");
     if (!check || !check->step() || check->int64(0) != 1)
-        return Error{ErrorKind::NotADatabase, "the file is an SQLite database but not an InfraCards collection", path, 0};
+        return Error{ErrorKind::NotADatabase,
+                     "the file is an SQLite database but not an InfraCards collection", path, 0};
     Collection c(std::move(db).value());
     c.impl_->readOnly = readOnly;
     return c;
 }
 
-bool Collection::readOnly() const { return impl_->readOnly; }
+bool Collection::readOnly() const
+{
+    return impl_->readOnly;
+}
 
 // --- settings --------------------------------------------------------------------------------
 
@@ -172,12 +183,18 @@ Result<CollectionConfig> Collection::config() const
     while (st->step()) {
         const std::string key = st->text(0);
         const int value = std::atoi(st->text(1).c_str());
-        if (key == "config.new_per_day") c.newPerDay = value;
-        else if (key == "config.max_reviews_per_day") c.maxReviewsPerDay = value;
-        else if (key == "config.learning_path_order") c.learningPathOrder = value != 0;
-        else if (key == "config.rollover_hour") c.rolloverHour = value;
-        else if (key == "config.scheduler") c.scheduler = st->text(1);
-        else if (key == "config.desired_retention_percent") c.desiredRetentionPercent = value;
+        if (key == "config.new_per_day")
+            c.newPerDay = value;
+        else if (key == "config.max_reviews_per_day")
+            c.maxReviewsPerDay = value;
+        else if (key == "config.learning_path_order")
+            c.learningPathOrder = value != 0;
+        else if (key == "config.rollover_hour")
+            c.rolloverHour = value;
+        else if (key == "config.scheduler")
+            c.scheduler = st->text(1);
+        else if (key == "config.desired_retention_percent")
+            c.desiredRetentionPercent = value;
     }
     if (st->error())
         return *st->error();
@@ -188,11 +205,13 @@ Status Collection::setConfig(const CollectionConfig& c)
 {
     if (c.newPerDay < 0 || c.newPerDay > 9999 || c.maxReviewsPerDay < 0 || c.maxReviewsPerDay > 99999
         || c.rolloverHour < 0 || c.rolloverHour > 23
-        || (c.scheduler != "sm2-classic" && c.scheduler != "fsrs-6")
-        || c.desiredRetentionPercent < 70 || c.desiredRetentionPercent > 97)
+        || (c.scheduler != "sm2-classic" && c.scheduler != "fsrs-6") || c.desiredRetentionPercent < 70
+        || c.desiredRetentionPercent > 97)
         return Error{ErrorKind::InvalidInput,
                      "new cards 0-9999, reviews 0-99999, rollover hour 0-23, scheduler sm2-classic "
-                     "or fsrs-6, desired retention 70-97 %", {}, 0};
+                     "or fsrs-6, desired retention 70-97 %",
+                     {},
+                     0};
     Transaction tx(impl_->db);
     if (!tx.begun().ok())
         return tx.begun();
@@ -216,7 +235,9 @@ Status Collection::setConfig(const CollectionConfig& c)
         return s;
     st->reset();
     if (auto s = st->bind(1, "config.desired_retention_percent")
-                     .bind(2, std::to_string(c.desiredRetentionPercent)).run(); !s.ok())
+                     .bind(2, std::to_string(c.desiredRetentionPercent))
+                     .run();
+        !s.ok())
         return s;
     return tx.commit();
 }
@@ -228,6 +249,9 @@ scheduler::Day Collection::today(const Now& now) const
     return scheduler::studyDay(now.unixMs / 1000, {now.utcOffsetSeconds, rollover});
 }
 
-Status Collection::backupTo(const std::string& target) const { return impl_->db.backupTo(target); }
+Status Collection::backupTo(const std::string& target) const
+{
+    return impl_->db.backupTo(target);
+}
 
-} // namespace deck
+}  // namespace deck

@@ -54,22 +54,22 @@ struct OpenOptions {
 struct TopicCount {
     std::string topic;
     int cards = 0;
-    int fresh = 0;      ///< Never answered.
-    int due = 0;        ///< Reviews due today.
+    int fresh = 0;  ///< Never answered.
+    int due = 0;    ///< Reviews due today.
     int suspended = 0;
 };
 
 struct Stats {
     int cards = 0;
     int questions = 0, formulas = 0, demos = 0, coding = 0;
-    int fresh = 0;          ///< Never answered.
-    int learning = 0;       ///< Graded below 4 today, waiting for the end-of-session repeat.
-    int young = 0;          ///< Learned, interval < 21 days.
-    int mature = 0;         ///< Learned, interval >= 21 days.
+    int fresh = 0;     ///< Never answered.
+    int learning = 0;  ///< Graded below 4 today, waiting for the end-of-session repeat.
+    int young = 0;     ///< Learned, interval < 21 days.
+    int mature = 0;    ///< Learned, interval >= 21 days.
     int suspended = 0;
-    int dueToday = 0;       ///< Reviews due today (before the daily limit).
+    int dueToday = 0;  ///< Reviews due today (before the daily limit).
     int newAvailableToday = 0;
-    int reviewsToday = 0;   ///< Answers given today.
+    int reviewsToday = 0;  ///< Answers given today.
     int reviewsTotal = 0;
     int sightings = 0;
     int companies = 0;
@@ -79,8 +79,8 @@ struct Stats {
 struct TodayQueue {
     std::vector<CardId> order;  ///< What to show, in order.
     int reviews = 0, fresh = 0, drill = 0;
-    int interview = 0;          ///< Extra cards from interview-date plans (studyQueue only).
-    int reviewsDueTotal = 0;    ///< Due reviews before the daily limit.
+    int interview = 0;        ///< Extra cards from interview-date plans (studyQueue only).
+    int reviewsDueTotal = 0;  ///< Due reviews before the daily limit.
 };
 
 struct AnswerOutcome {
@@ -108,8 +108,8 @@ struct CardSummary {
     int level = 1;
     std::string question;
     std::string questionEn;
-    int companies = 0;   ///< Distinct companies that asked it.
-    int reports = 0;     ///< Distinct report URLs.
+    int companies = 0;  ///< Distinct companies that asked it.
+    int reports = 0;    ///< Distinct report URLs.
 };
 
 struct MergeReport {
@@ -121,10 +121,10 @@ struct MergeReport {
 
 /// What an import writes: new cards (with their sightings) and sightings on existing cards.
 struct ImportPlan {
-    std::string source;      ///< File name or "pasted text".
-    std::string summary;     ///< One line shown in the import history.
+    std::string source;   ///< File name or "pasted text".
+    std::string summary;  ///< One line shown in the import history.
     struct NewCard {
-        CardContent content; ///< uid may be empty: one is generated.
+        CardContent content;  ///< uid may be empty: one is generated.
         std::vector<Sighting> sightings;
     };
     std::vector<NewCard> newCards;
@@ -198,6 +198,11 @@ public:
     /// Mock interviews: a rubric score 0-4 enters the same log and scheduler.
     Result<AnswerOutcome> answerWithRubric(CardId id, int rubricScore, const Now& now,
                                            std::int64_t timeTakenMs);
+    /// A weak-spot drill answer (deck::weakSpots): logged as a review of mode "drill" that leaves
+    /// the card's schedule as it is (state before = state after), like a filtered deck that does
+    /// not reschedule; no replay of the scheduler or of FSRS memory counts it.
+    Result<AnswerOutcome> answerDrill(CardId id, scheduler::Answer answer, const Now& now,
+                                      std::int64_t timeTakenMs);
     /// Removes the most recent review-log row and restores the card's state before it.
     Result<AnswerOutcome> undoLastAnswer();
     Status editCard(CardId id, const CardContent& content, const Now& now);
@@ -238,9 +243,8 @@ private:
     Result<scheduler::CardState> nextState(CardId id, const scheduler::CardState& before,
                                            std::optional<scheduler::Answer> button, int quality,
                                            scheduler::Day day, std::string* schedulerName) const;
-    Result<AnswerOutcome> answerQuality(CardId id, std::optional<scheduler::Answer> button,
-                                        int quality, const char* mode, const Now& now,
-                                        std::int64_t timeTakenMs);
+    Result<AnswerOutcome> answerQuality(CardId id, std::optional<scheduler::Answer> button, int quality,
+                                        const char* mode, const Now& now, std::int64_t timeTakenMs);
     struct Impl;
     std::unique_ptr<Impl> impl_;
 };
@@ -254,4 +258,4 @@ Status writeDefaultDeck(const std::string& path, const std::vector<CardContent>&
 std::string stateToJson(const scheduler::CardState& state);
 std::optional<scheduler::CardState> stateFromJson(const std::string& json);
 
-} // namespace deck
+}  // namespace deck

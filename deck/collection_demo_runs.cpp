@@ -1,5 +1,5 @@
 #include "deck/collection_impl.h"
-#include "deck/database.h"
+#include "deck/storage/database.h"
 #include "deck/demo_run.h"
 
 namespace deck {
@@ -18,7 +18,10 @@ Result<std::int64_t> Collection::recordDemoRun(const std::string& json, bool rec
                                 " VALUES (?1, ?2, ?3, ?4, ?5)");
     if (!st)
         return st.error();
-    st->bind(1, run->demoId).bind(2, run->device.name).bind(3, now.unixMs).bind(4, recorded ? 1 : 0)
+    st->bind(1, run->demoId)
+        .bind(2, run->device.name)
+        .bind(3, now.unixMs)
+        .bind(4, recorded ? 1 : 0)
         .bind(5, json);
     if (auto s = st->run(); !s.ok())
         return s.error();
@@ -43,4 +46,4 @@ Result<std::vector<Collection::DemoRunRecord>> Collection::demoRuns(const std::s
     return out;
 }
 
-} // namespace deck
+}  // namespace deck

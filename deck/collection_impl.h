@@ -2,7 +2,7 @@
 // Internal to deck/: the state behind the Collection facade.
 
 #include "deck/collection.h"
-#include "deck/database.h"
+#include "deck/storage/database.h"
 
 namespace deck {
 
@@ -20,10 +20,9 @@ Status writeState(Database& db, CardId id, const scheduler::CardState& state);
 
 /// Inserts a card row (+ its fresh scheduling state); returns its id.
 Result<CardId> insertCard(Database& db, const CardContent& content, const char* origin,
-                          std::int64_t deckOrder, std::optional<ImportId> importId,
-                          std::int64_t nowMs);
+                          std::int64_t deckOrder, std::optional<ImportId> importId, std::int64_t nowMs);
 
 Status insertSighting(Database& db, CardId id, const Sighting& s, std::optional<ImportId> importId,
                       bool* inserted = nullptr);
 
-} // namespace deck
+}  // namespace deck

@@ -3,10 +3,10 @@
 #include <map>
 
 #include "deck/card_rows.h"
-#include "deck/database.h"
+#include "deck/storage/database.h"
 #include "deck/collection_impl.h"
 #include "deck/progress_io.h"
-#include "deck/schema.h"
+#include "deck/storage/schema.h"
 
 namespace deck {
 
@@ -69,7 +69,7 @@ std::string deckFingerprint(const std::string& path)
     return std::to_string(kMergeVersion) + ":" + std::to_string(h);
 }
 
-} // namespace
+}  // namespace
 
 Result<MergeReport> Collection::mergeBuiltinDeck(const std::string& defaultDeckPath, const Now& now)
 {
@@ -100,10 +100,10 @@ Result<MergeReport> Collection::mergeBuiltinDeck(const std::string& defaultDeckP
     if (!read)
         return read.error();
     auto find = db.prepare("SELECT id, builtin_hash, user_edited FROM cards WHERE uid = ?1");
-    auto update = db.prepare(
-        "UPDATE cards SET kind = ?2, topic = ?3, level = ?4, question = ?5, question_en = ?6,"
-        " answer = ?7, key_points = ?8, tags = ?9, links = ?10, sources = ?11, deck_order = ?12,"
-        " builtin_hash = ?13, modified_at_ms = ?14 WHERE id = ?1");
+    auto update =
+        db.prepare("UPDATE cards SET kind = ?2, topic = ?3, level = ?4, question = ?5, question_en = ?6,"
+                   " answer = ?7, key_points = ?8, tags = ?9, links = ?10, sources = ?11, deck_order = ?12,"
+                   " builtin_hash = ?13, modified_at_ms = ?14 WHERE id = ?1");
     if (!find)
         return find.error();
     if (!update)
@@ -149,11 +149,20 @@ Result<MergeReport> Collection::mergeBuiltinDeck(const std::string& defaultDeckP
             ++report.keptUserEdits;
         } else {
             update->reset();
-            update->bind(1, id.value).bind(2, toString(c.kind)).bind(3, c.topic).bind(4, c.level)
-                .bind(5, c.question).bind(6, c.questionEn).bind(7, c.answer)
-                .bind(8, rows::joinLines(c.keyPoints)).bind(9, rows::joinComma(c.tags))
-                .bind(10, rows::joinComma(c.links)).bind(11, rows::joinLines(c.sources))
-                .bind(12, order).bind(13, hash).bind(14, now.unixMs);
+            update->bind(1, id.value)
+                .bind(2, toString(c.kind))
+                .bind(3, c.topic)
+                .bind(4, c.level)
+                .bind(5, c.question)
+                .bind(6, c.questionEn)
+                .bind(7, c.answer)
+                .bind(8, rows::joinLines(c.keyPoints))
+                .bind(9, rows::joinComma(c.tags))
+                .bind(10, rows::joinComma(c.links))
+                .bind(11, rows::joinLines(c.sources))
+                .bind(12, order)
+                .bind(13, hash)
+                .bind(14, now.unixMs);
             if (auto s = update->run(); !s.ok())
                 return s.error();
             ++report.updated;
@@ -177,9 +186,8 @@ Result<MergeReport> Collection::mergeBuiltinDeck(const std::string& defaultDeckP
         find->bind(1, sightings->text(0));
         if (!find->step())
             continue;
-        const Sighting s{sightings->text(1), sightings->text(2), sightings->text(3),
-                         sightings->text(4), sightings->text(5), sightings->text(6),
-                         sightings->text(7), sightings->int32(8)};
+        const Sighting s{sightings->text(1), sightings->text(2), sightings->text(3), sightings->text(4),
+                         sightings->text(5), sightings->text(6), sightings->text(7), sightings->int32(8)};
         if (auto r = insertSighting(db, CardId(find->int64(0)), s, std::nullopt); !r.ok())
             return r.error();
     }
@@ -212,10 +220,11 @@ Status Collection::undoImport(ImportId id)
     if (!check->step())
         return Error{ErrorKind::NotFound, "no import " + std::to_string(id.value), {}, 0};
     if (check->int64(0) != 0)
-        return Error{ErrorKind::Conflict, "import " + std::to_string(id.value) + " was already undone", {}, 0};
-    for (const char* sql : {"DELETE FROM sightings WHERE import_id = ?1",
-                            "DELETE FROM cards WHERE import_id = ?1",
-                            "UPDATE imports SET undone = 1 WHERE id = ?1"}) {
+        return Error{
+            ErrorKind::Conflict, "import " + std::to_string(id.value) + " was already undone", {}, 0};
+    for (const char* sql :
+         {"DELETE FROM sightings WHERE import_id = ?1", "DELETE FROM cards WHERE import_id = ?1",
+          "UPDATE imports SET undone = 1 WHERE id = ?1"}) {
         auto st = db.prepare(sql);
         if (!st)
             return st.error();
@@ -227,20 +236,19 @@ Status Collection::undoImport(ImportId id)
 
 Result<std::vector<ImportRecord>> Collection::importHistory() const
 {
-    auto st = impl_->db.prepare(
-        "SELECT i.id, i.created_at_ms, i.source, i.summary, i.undone,"
-        " (SELECT count(*) FROM cards c WHERE c.import_id = i.id),"
-        " (SELECT count(*) FROM sightings g WHERE g.import_id = i.id)"
-        " FROM imports i ORDER BY i.id DESC");
+    auto st = impl_->db.prepare("SELECT i.id, i.created_at_ms, i.source, i.summary, i.undone,"
+                                " (SELECT count(*) FROM cards c WHERE c.import_id = i.id),"
+                                " (SELECT count(*) FROM sightings g WHERE g.import_id = i.id)"
+                                " FROM imports i ORDER BY i.id DESC");
     if (!st)
         return st.error();
     std::vector<ImportRecord> out;
     while (st->step())
-        out.push_back({ImportId(st->int64(0)), st->int64(1), st->text(2), st->text(3),
-                       st->int64(4) != 0, st->int32(5), st->int32(6)});
+        out.push_back({ImportId(st->int64(0)), st->int64(1), st->text(2), st->text(3), st->int64(4) != 0,
+                       st->int32(5), st->int32(6)});
     if (st->error())
         return *st->error();
     return out;
 }
 
-} // namespace deck
+}  // namespace deck

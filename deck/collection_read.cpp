@@ -3,7 +3,7 @@
 #include <map>
 
 #include "deck/card_rows.h"
-#include "deck/database.h"
+#include "deck/storage/database.h"
 #include "deck/card_scheduler.h"
 #include "deck/collection_impl.h"
 #include "deck/text_match.h"
@@ -18,7 +18,7 @@ constexpr const char* kStateColumns =
     "s.is_new, s.easiness, s.repetitions, s.interval_days, s.due_day, s.last_review_day, "
     "s.drill_pending, s.lapses";
 
-} // namespace
+}  // namespace
 
 scheduler::CardState readState(const Statement& st, int first)
 {
@@ -93,8 +93,8 @@ Result<CardId> Collection::findByUid(const std::string& uid) const
 
 Result<scheduler::CardState> Collection::cardState(CardId id) const
 {
-    auto st = impl_->db.prepare(std::string("SELECT ") + kStateColumns
-                                + " FROM card_state s WHERE s.card_id = ?1");
+    auto st =
+        impl_->db.prepare(std::string("SELECT ") + kStateColumns + " FROM card_state s WHERE s.card_id = ?1");
     if (!st)
         return st.error();
     st->bind(1, id.value);
@@ -115,11 +115,11 @@ Result<TodayQueue> Collection::todayQueue(const Now& now) const
     limits.newPerDay = cfg->newPerDay;
     limits.maxReviewsPerDay = cfg->maxReviewsPerDay;
     limits.learningPathOrder = cfg->learningPathOrder;
-    auto done = impl_->db.prepare(
-        "SELECT coalesce(sum(json_extract(state_before, '$.isNew') = 1), 0),"
-        "       coalesce(sum(json_extract(state_before, '$.isNew') = 0"
-        "                AND json_extract(state_before, '$.lastReview') IS NOT ?1), 0)"
-        " FROM review_log WHERE study_day = ?1 AND mode = 'review'");
+    auto done =
+        impl_->db.prepare("SELECT coalesce(sum(json_extract(state_before, '$.isNew') = 1), 0),"
+                          "       coalesce(sum(json_extract(state_before, '$.isNew') = 0"
+                          "                AND json_extract(state_before, '$.lastReview') IS NOT ?1), 0)"
+                          " FROM review_log WHERE study_day = ?1 AND mode = 'review'");
     if (!done)
         return done.error();
     done->bind(1, day);
@@ -136,7 +136,7 @@ Result<TodayQueue> Collection::todayQueue(const Now& now) const
     const auto& path = scheduler::LearningPath::standard();
     std::vector<scheduler::QueueCandidate> candidates;
     const std::string select = std::string("SELECT c.id, c.topic, c.level, c.deck_order, ") + kStateColumns
-                             + " FROM card_state s JOIN cards c ON c.id = s.card_id";
+                               + " FROM card_state s JOIN cards c ON c.id = s.card_id";
     auto collect = [&](Statement& st) -> Status {
         while (st.step()) {
             scheduler::QueueCandidate c;
@@ -154,9 +154,10 @@ Result<TodayQueue> Collection::todayQueue(const Now& now) const
     const char* visible = " AND c.suspended = 0 AND c.buried_until <= ?1";
 
     // Due reviews, most overdue first, and how many there are in all.
-    auto reviews = impl_->db.prepare(select + " WHERE s.is_new = 0 AND s.due_day <= ?1"
-                                     " AND s.last_review_day IS NOT ?1" + visible
-                                     + " ORDER BY s.due_day, c.deck_order, c.id LIMIT ?2");
+    auto reviews = impl_->db.prepare(select
+                                     + " WHERE s.is_new = 0 AND s.due_day <= ?1"
+                                       " AND s.last_review_day IS NOT ?1"
+                                     + visible + " ORDER BY s.due_day, c.deck_order, c.id LIMIT ?2");
     if (!reviews)
         return reviews.error();
     reviews->bind(1, day).bind(2, reviewRoom);
@@ -169,9 +170,11 @@ Result<TodayQueue> Collection::todayQueue(const Now& now) const
     // walked all due cards and read each one's row: 14 ms at 100,000 cards, bench/README.md).
     auto dueCount = impl_->db.prepare(
         "SELECT (SELECT count(*) FROM card_state s WHERE s.is_new = 0 AND s.due_day <= ?1)"
-        "     - (SELECT count(*) FROM card_state s INDEXED BY card_state_last_review WHERE s.last_review_day = ?1"
+        "     - (SELECT count(*) FROM card_state s INDEXED BY card_state_last_review WHERE s.last_review_day "
+        "= ?1"
         "        AND s.is_new = 0 AND s.due_day <= ?1)"
-        "     - (SELECT count(*) FROM cards c INDEXED BY cards_hidden CROSS JOIN card_state s ON s.card_id = c.id"
+        "     - (SELECT count(*) FROM cards c INDEXED BY cards_hidden CROSS JOIN card_state s ON s.card_id = "
+        "c.id"
         "        WHERE (c.suspended = 1 OR c.buried_until > 0) AND (c.suspended = 1 OR c.buried_until > ?1)"
         "        AND s.is_new = 0 AND s.due_day <= ?1 AND s.last_review_day IS NOT ?1)");
     if (!dueCount)
@@ -183,8 +186,9 @@ Result<TodayQueue> Collection::todayQueue(const Now& now) const
     if (newRoom > 0) {
         if (limits.learningPathOrder) {
             // new_queue (schema v4) holds only the cards still new, indexed in this order.
-            auto byTopic = impl_->db.prepare(select + " JOIN new_queue n ON n.card_id = c.id WHERE n.topic = ?2"
-                                             + visible + " ORDER BY n.level, n.deck_order, n.card_id LIMIT ?3");
+            auto byTopic =
+                impl_->db.prepare(select + " JOIN new_queue n ON n.card_id = c.id WHERE n.topic = ?2"
+                                  + visible + " ORDER BY n.level, n.deck_order, n.card_id LIMIT ?3");
             if (!byTopic)
                 return byTopic.error();
             std::size_t before = candidates.size();
@@ -203,8 +207,9 @@ Result<TodayQueue> Collection::todayQueue(const Now& now) const
                 std::string inList;
                 for (const std::string& topic : path.order())
                     inList += (inList.empty() ? "'" : ",'") + topic + "'";
-                auto rest = impl_->db.prepare(select + " JOIN new_queue n ON n.card_id = c.id WHERE n.topic NOT IN ("
-                                              + inList + ")" + visible + " ORDER BY n.deck_order, n.card_id LIMIT ?2");
+                auto rest = impl_->db.prepare(
+                    select + " JOIN new_queue n ON n.card_id = c.id WHERE n.topic NOT IN (" + inList + ")"
+                    + visible + " ORDER BY n.deck_order, n.card_id LIMIT ?2");
                 if (!rest)
                     return rest.error();
                 rest->bind(1, day).bind(2, room);
@@ -223,7 +228,8 @@ Result<TodayQueue> Collection::todayQueue(const Now& now) const
     }
 
     // Today's repeats (graded below 4 on their first answer today).
-    auto drill = impl_->db.prepare(select + " WHERE s.last_review_day = ?1 AND s.drill_pending = 1" + visible);
+    auto drill =
+        impl_->db.prepare(select + " WHERE s.last_review_day = ?1 AND s.drill_pending = 1" + visible);
     if (!drill)
         return drill.error();
     drill->bind(1, day);
@@ -268,9 +274,8 @@ Result<Stats> Collection::stats(const Now& now) const
 {
     const scheduler::Day day = today(now);
     Stats s;
-    auto st = impl_->db.prepare(std::string(
-        "SELECT c.topic, c.kind, c.suspended, ") + kStateColumns
-        + " FROM cards c JOIN card_state s ON s.card_id = c.id");
+    auto st = impl_->db.prepare(std::string("SELECT c.topic, c.kind, c.suspended, ") + kStateColumns
+                                + " FROM cards c JOIN card_state s ON s.card_id = c.id");
     if (!st)
         return st.error();
     std::map<std::string, TopicCount> topics;
@@ -283,10 +288,14 @@ Result<Stats> Collection::stats(const Now& now) const
         t.topic = topic;
         ++t.cards;
         ++s.cards;
-        if (kind == "question") ++s.questions;
-        else if (kind == "formula") ++s.formulas;
-        else if (kind == "demo") ++s.demos;
-        else if (kind == "coding") ++s.coding;
+        if (kind == "question")
+            ++s.questions;
+        else if (kind == "formula")
+            ++s.formulas;
+        else if (kind == "demo")
+            ++s.demos;
+        else if (kind == "coding")
+            ++s.coding;
         if (suspended) {
             ++s.suspended;
             ++t.suspended;
@@ -358,13 +367,15 @@ Result<std::vector<CardSummary>> Collection::search(const std::string& text, int
         params.push_back(match->fts);
     }
     const std::string like = likeCondition(*match, params);
-    const std::string sql =
-        "SELECT c.id, c.uid, c.kind, c.topic, c.level, c.question, c.question_en,"
-        " (SELECT count(DISTINCT company) FROM sightings g WHERE g.card_id = c.id),"
-        " (SELECT count(DISTINCT source_url) FROM sightings g WHERE g.card_id = c.id),"
-        " c.question LIKE ? ESCAPE '\\'" + from
-        + (match->fts.empty() ? like : like.empty() ? "" : " AND " + like)
-        + (match->fts.empty() ? " ORDER BY c.id" : " ORDER BY f.rowid");
+    const std::string sql = "SELECT c.id, c.uid, c.kind, c.topic, c.level, c.question, c.question_en,"
+                            " (SELECT count(DISTINCT company) FROM sightings g WHERE g.card_id = c.id),"
+                            " (SELECT count(DISTINCT source_url) FROM sightings g WHERE g.card_id = c.id),"
+                            " c.question LIKE ? ESCAPE '\\'"
+                            + from
+                            + (match->fts.empty() ? like
+                               : like.empty()     ? ""
+                                                  : " AND " + like)
+                            + (match->fts.empty() ? " ORDER BY c.id" : " ORDER BY f.rowid");
     auto st = impl_->db.prepare(sql);
     if (!st)
         return st.error();
@@ -400,15 +411,17 @@ Result<std::vector<CardSummary>> Collection::search(const std::string& text, int
 
 Result<std::vector<CardMatchText>> Collection::matchTexts() const
 {
-    auto st = impl_->db.prepare("SELECT id, question, uid, question_en, tags, key_points FROM cards ORDER BY id");
+    auto st =
+        impl_->db.prepare("SELECT id, question, uid, question_en, tags, key_points FROM cards ORDER BY id");
     if (!st)
         return st.error();
     std::vector<CardMatchText> out;
     while (st->step())
-        out.push_back({CardId(st->int64(0)), st->text(1), st->text(2), st->text(3), st->text(4), st->text(5)});
+        out.push_back(
+            {CardId(st->int64(0)), st->text(1), st->text(2), st->text(3), st->text(4), st->text(5)});
     if (st->error())
         return *st->error();
     return out;
 }
 
-} // namespace deck
+}  // namespace deck

@@ -28,7 +28,10 @@ Result<std::vector<DayCount>> Collection::reviewsPerDay(scheduler::Day from, sch
     return deck::reviewsPerDay(impl_->db, from, to);
 }
 
-Result<int> Collection::studyStreak(scheduler::Day today) const { return deck::studyStreak(impl_->db, today); }
+Result<int> Collection::studyStreak(scheduler::Day today) const
+{
+    return deck::studyStreak(impl_->db, today);
+}
 
 Result<std::vector<int>> Collection::dueForecast(scheduler::Day today, int days) const
 {
@@ -40,6 +43,9 @@ Result<std::vector<TopicRetention>> Collection::retentionByTopic(scheduler::Day 
     return deck::retentionByTopic(impl_->db, since);
 }
 
-Result<StateCounts> Collection::stateCounts(scheduler::Day today) const { return deck::stateCounts(impl_->db, today); }
+Result<StateCounts> Collection::stateCounts(scheduler::Day today) const
+{
+    return deck::stateCounts(impl_->db, today);
+}
 
-} // namespace deck
+}  // namespace deck

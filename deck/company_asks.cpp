@@ -5,7 +5,7 @@
 #include <cmath>
 #include <map>
 
-#include "deck/database.h"
+#include "deck/storage/database.h"
 #include "deck/interviews.h"
 
 namespace deck {
@@ -48,7 +48,7 @@ struct Report {
     std::string dateKind;
 };
 
-} // namespace
+}  // namespace
 
 double reportWeight(std::optional<double> ageDays, double halfLifeDays)
 {
@@ -64,7 +64,8 @@ std::optional<double> daysBetween(const std::string& from, const std::string& to
     return static_cast<double>(*b - *a);
 }
 
-Result<std::vector<AskedCard>> companyAsks(Collection& collection, const CompanyAsksQuery& query, const Now& now)
+Result<std::vector<AskedCard>> companyAsks(Collection& collection, const CompanyAsksQuery& query,
+                                           const Now& now)
 {
     if (query.company.empty())
         return Error{ErrorKind::InvalidInput, "no company given", {}, 0};
@@ -141,7 +142,10 @@ Result<std::vector<AskedCard>> companyAsks(Collection& collection, const Company
         return *st->error();
     finish();
     if (cards.empty())
-        return Error{ErrorKind::NotFound, "no report of " + query.company + " asked a card under these filters", {}, 0};
+        return Error{ErrorKind::NotFound,
+                     "no report of " + query.company + " asked a card under these filters",
+                     {},
+                     0};
 
     // Each ranked card's own history only: a company asks a few hundred cards at most, while the
     // collection may hold a hundred thousand.
@@ -163,4 +167,4 @@ Result<std::vector<AskedCard>> companyAsks(Collection& collection, const Company
     return cards;
 }
 
-} // namespace deck
+}  // namespace deck

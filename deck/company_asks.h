@@ -13,8 +13,8 @@
 namespace deck {
 
 struct CompanyAsksQuery {
-    std::string company;               ///< Required; matched without regard to case.
-    std::optional<std::string> round;  ///< Only sightings of this round; unset: any round.
+    std::string company;                  ///< Required; matched without regard to case.
+    std::optional<std::string> round;     ///< Only sightings of this round; unset: any round.
     std::vector<std::string> directions;  ///< Only sightings of these directions; empty: any.
     /// Today's calendar date, "YYYY-MM-DD": the ages of the reports are counted from it.
     std::string today;
@@ -38,19 +38,20 @@ struct AskedCard {
     std::string question;
     std::string topic;
     int level = 1;
-    int reports = 0;          ///< Distinct reports (source links; a sighting without one is its own report).
-    int undatedReports = 0;   ///< Of those, reports without a date.
-    double weight = 0.0;      ///< Sum of the reports' recency weights: the ranking key.
-    std::string latestDate;   ///< Newest report date, "" when none is dated.
+    int reports = 0;         ///< Distinct reports (source links; a sighting without one is its own report).
+    int undatedReports = 0;  ///< Of those, reports without a date.
+    double weight = 0.0;     ///< Sum of the reports' recency weights: the ranking key.
+    std::string latestDate;  ///< Newest report date, "" when none is dated.
     /// True when the newest date is the interview's own date; false when it is only when the
     /// report was posted or published (the interview was earlier, by an unknown margin).
     bool latestIsInterviewDate = false;
-    double recall = 0.0;      ///< Predicted recall on the query's recall day; 0 when never answered.
-    bool answered = false;    ///< False for a card never answered (recall 0 means "not learned").
+    double recall = 0.0;    ///< Predicted recall on the query's recall day; 0 when never answered.
+    bool answered = false;  ///< False for a card never answered (recall 0 means "not learned").
 };
 
 /// Cards asked at the company (suspended cards left out), most weight first, then most reports,
 /// then card id. NotFound when the company has no sighting under these filters.
-Result<std::vector<AskedCard>> companyAsks(Collection& collection, const CompanyAsksQuery& query, const Now& now);
+Result<std::vector<AskedCard>> companyAsks(Collection& collection, const CompanyAsksQuery& query,
+                                           const Now& now);
 
 }  // namespace deck

@@ -61,8 +61,8 @@ int main(int argc, char** argv)
         return 1;
     }
     if (check) {
-        std::cout << cards.size() << " cards, " << sightings.size() << " sightings, "
-                  << tables.ledger.size() << " ledger rows, " << tables.reports.size() << " reports OK\n";
+        std::cout << cards.size() << " cards, " << sightings.size() << " sightings, " << tables.ledger.size()
+                  << " ledger rows, " << tables.reports.size() << " reports OK\n";
         return 0;
     }
     std::vector<deck::CardContent> contents;
@@ -76,6 +76,7 @@ int main(int argc, char** argv)
         std::cerr << s.error().describe() << "\n";
         return 1;
     }
-    std::cout << "wrote " << contents.size() << " cards and " << shipped.size() << " sightings to " << out << "\n";
+    std::cout << "wrote " << contents.size() << " cards and " << shipped.size() << " sightings to " << out
+              << "\n";
     return 0;
 }

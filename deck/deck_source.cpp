@@ -10,7 +10,10 @@ namespace deck {
 
 namespace {
 
-std::string trim(std::string_view s) { return trimSource(s); }
+std::string trim(std::string_view s)
+{
+    return trimSource(s);
+}
 
 std::vector<std::string> splitList(std::string_view s)
 {
@@ -32,12 +35,17 @@ bool validUid(std::string_view uid)
 {
     if (uid.empty() || uid.front() == '-' || uid.back() == '-')
         return false;
-    return std::all_of(uid.begin(), uid.end(), [](char c) {
-        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
-    });
+    return std::all_of(uid.begin(), uid.end(),
+                       [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'; });
 }
 
-enum class Section { Header, Answer, Points, Measured, Sources };
+enum class Section {
+    Header,
+    Answer,
+    Points,
+    Measured,
+    Sources
+};
 
 class Parser {
 public:
@@ -83,8 +91,8 @@ private:
             seen_.clear();
             answerLines_.clear();
             if (!validUid(current_.content.uid))
-                error(lineNo, "card id '" + current_.content.uid
-                                  + "' must be lower-case letters, digits and '-'");
+                error(lineNo,
+                      "card id '" + current_.content.uid + "' must be lower-case letters, digits and '-'");
             return;
         }
         if (!open_) {
@@ -93,10 +101,22 @@ private:
                 error(lineNo, "text outside a card (a card starts with '@card ID')");
             return;
         }
-        if (line == "answer:") { enter(Section::Answer, "answer", lineNo); return; }
-        if (line == "points:") { enter(Section::Points, "points", lineNo); return; }
-        if (line == "measured:") { enter(Section::Measured, "measured", lineNo); return; }
-        if (line == "sources:") { enter(Section::Sources, "sources", lineNo); return; }
+        if (line == "answer:") {
+            enter(Section::Answer, "answer", lineNo);
+            return;
+        }
+        if (line == "points:") {
+            enter(Section::Points, "points", lineNo);
+            return;
+        }
+        if (line == "measured:") {
+            enter(Section::Measured, "measured", lineNo);
+            return;
+        }
+        if (line == "sources:") {
+            enter(Section::Sources, "sources", lineNo);
+            return;
+        }
 
         switch (section_) {
         case Section::Header: header(line, lineNo); break;
@@ -191,7 +211,11 @@ private:
                 error(lineNo, "unknown topic '" + value + "' (see docs/deck-format.md)");
         } else if (key == "level") {
             int level = 0;
-            try { level = std::stoi(value); } catch (...) { level = 0; }
+            try {
+                level = std::stoi(value);
+            } catch (...) {
+                level = 0;
+            }
             if (level < 1 || level > 10 || std::to_string(level) != value)
                 error(lineNo, "level must be a whole number from 1 to 10, not '" + value + "'");
             c.level = level;
@@ -200,8 +224,8 @@ private:
         } else if (key == "links") {
             c.links = splitList(value);
             for (const std::string& link : c.links) {
-                if (!(link.starts_with("card:") || link.starts_with("formula:")
-                      || link.starts_with("demo:") || link.starts_with("code:")))
+                if (!(link.starts_with("card:") || link.starts_with("formula:") || link.starts_with("demo:")
+                      || link.starts_with("code:")))
                     error(lineNo, "link '" + link + "' must start with card:, formula:, demo: or code:");
             }
         } else if (key == "q") {
@@ -234,22 +258,25 @@ private:
         c.answer = std::move(answer);
         const int at = current_.line;
         const std::string who = "card '" + c.uid + "'";
-        if (c.topic.empty()) error(at, who + " has no topic");
-        if (!seen_.count("level")) error(at, who + " has no level");
-        if (c.question.empty()) error(at, who + " has no question (q:)");
-        if (c.questionEn.empty()) error(at, who + " has no English question (en:)");
-        if (c.answer.empty()) error(at, who + " has no answer");
+        if (c.topic.empty())
+            error(at, who + " has no topic");
+        if (!seen_.count("level"))
+            error(at, who + " has no level");
+        if (c.question.empty())
+            error(at, who + " has no question (q:)");
+        if (c.questionEn.empty())
+            error(at, who + " has no English question (en:)");
+        if (c.answer.empty())
+            error(at, who + " has no answer");
         if (c.keyPoints.size() < 3 || c.keyPoints.size() > 6)
-            error(at, who + " has " + std::to_string(c.keyPoints.size())
-                          + " key points; it needs 3 to 6");
-        if (!c.topic.empty() && !c.uid.starts_with(c.topic + "-")
-            && c.kind == CardKind::Question)
+            error(at, who + " has " + std::to_string(c.keyPoints.size()) + " key points; it needs 3 to 6");
+        if (!c.topic.empty() && !c.uid.starts_with(c.topic + "-") && c.kind == CardKind::Question)
             error(at, who + " must start with its topic ('" + c.topic + "-')");
         // The source is filed by topic: a card lives in <topic>.cards.
         const std::string base = file_.substr(file_.find_last_of('/') + 1);
         if (!c.topic.empty() && base.ends_with(".cards") && base != c.topic + ".cards")
-            error(at, who + " has topic '" + c.topic + "' but is in " + base
-                          + "; it belongs in " + c.topic + ".cards");
+            error(at, who + " has topic '" + c.topic + "' but is in " + base + "; it belongs in " + c.topic
+                          + ".cards");
         (void)lineNo;
         result_.cards.push_back(std::move(current_));
     }
@@ -264,15 +291,15 @@ private:
     std::vector<std::string> answerLines_;
 };
 
-} // namespace
+}  // namespace
 
 const std::vector<std::string>& knownTopics()
 {
     static const std::vector<std::string> topics = {
-        "gpu-arch", "cuda", "kernel-opt", "triton", "cutlass-hopper", "compilers",
-        "model-arch", "quantization", "inference", "dist-training", "communication",
-        "runtime", "cluster", "rl-infra", "rag-agents", "systems", "system-design", "coding",
-        "ml-basics",
+        "gpu-arch",      "cuda",          "kernel-opt",   "triton",    "cutlass-hopper",
+        "compilers",     "model-arch",    "quantization", "inference", "dist-training",
+        "communication", "runtime",       "cluster",      "rl-infra",  "rag-agents",
+        "systems",       "system-design", "coding",       "ml-basics",
     };
     return topics;
 }
@@ -289,19 +316,19 @@ void checkDeckLinks(const std::vector<SourceCard>& cards, std::vector<Error>& er
         auto [it, inserted] = byUid.emplace(card.content.uid, &card);
         if (!inserted)
             errors.push_back({ErrorKind::InvalidInput,
-                              "card id '" + card.content.uid + "' is already used at "
-                                  + it->second->file + ":" + std::to_string(it->second->line),
+                              "card id '" + card.content.uid + "' is already used at " + it->second->file
+                                  + ":" + std::to_string(it->second->line),
                               card.file, card.line});
     }
     for (const SourceCard& card : cards) {
         for (const std::string& link : card.content.links) {
             if (link.starts_with("card:") && !byUid.count(link.substr(5)))
-                errors.push_back({ErrorKind::InvalidInput,
-                                  "card '" + card.content.uid + "' links to missing card '"
-                                      + link.substr(5) + "'",
-                                  card.file, card.line});
+                errors.push_back(
+                    {ErrorKind::InvalidInput,
+                     "card '" + card.content.uid + "' links to missing card '" + link.substr(5) + "'",
+                     card.file, card.line});
         }
     }
 }
 
-} // namespace deck
+}  // namespace deck

@@ -18,8 +18,8 @@ namespace deck {
 struct MeasuredRef {
     std::string demo;
     std::string variant;
-    std::string path;     ///< Dotted JSON path, e.g. "metric.value".
-    std::string stated;   ///< The number as the answer writes it, e.g. "4.58".
+    std::string path;    ///< Dotted JSON path, e.g. "metric.value".
+    std::string stated;  ///< The number as the answer writes it, e.g. "4.58".
     double divisor = 1.0;
     int line = 0;
 };
@@ -45,4 +45,4 @@ void checkDeckLinks(const std::vector<SourceCard>& cards, std::vector<Error>& er
 /// The topic ids of docs/deck-format.md.
 const std::vector<std::string>& knownTopics();
 
-} // namespace deck
+}  // namespace deck

@@ -18,56 +18,80 @@ class Reader {
 public:
     std::optional<Error> error;
 
-    const json* object(const json& parent, const char* key, const std::string& path, bool nullable = false) {
+    const json* object(const json& parent, const char* key, const std::string& path, bool nullable = false)
+    {
         const json* v = field(parent, key, path);
-        if (!v) return nullptr;
-        if (nullable && v->is_null()) return nullptr;
-        if (!v->is_object()) return fail(path + key, "an object");
+        if (!v)
+            return nullptr;
+        if (nullable && v->is_null())
+            return nullptr;
+        if (!v->is_object())
+            return fail(path + key, "an object");
         return v;
     }
-    const json* array(const json& parent, const char* key, const std::string& path) {
+    const json* array(const json& parent, const char* key, const std::string& path)
+    {
         const json* v = field(parent, key, path);
-        if (v && !v->is_array()) return fail(path + key, "an array");
+        if (v && !v->is_array())
+            return fail(path + key, "an array");
         return v;
     }
-    std::string str(const json& o, const char* key, const std::string& path) {
+    std::string str(const json& o, const char* key, const std::string& path)
+    {
         const json* v = field(o, key, path);
-        if (!v) return {};
-        if (!v->is_string()) return fail(path + key, "a string"), std::string();
+        if (!v)
+            return {};
+        if (!v->is_string())
+            return fail(path + key, "a string"), std::string();
         return v->get<std::string>();
     }
-    double num(const json& o, const char* key, const std::string& path) {
+    double num(const json& o, const char* key, const std::string& path)
+    {
         return optNum(o, key, path).value_or(0.0);
     }
     /// A number, or null (the runner writes non-finite values and "not known" as null).
-    std::optional<double> optNum(const json& o, const char* key, const std::string& path) {
+    std::optional<double> optNum(const json& o, const char* key, const std::string& path)
+    {
         const json* v = field(o, key, path);
-        if (!v || v->is_null()) return std::nullopt;
-        if (!v->is_number()) return fail(path + key, "a number"), std::nullopt;
+        if (!v || v->is_null())
+            return std::nullopt;
+        if (!v->is_number())
+            return fail(path + key, "a number"), std::nullopt;
         return v->get<double>();
     }
-    long long integer(const json& o, const char* key, const std::string& path) {
+    long long integer(const json& o, const char* key, const std::string& path)
+    {
         const json* v = field(o, key, path);
-        if (!v) return 0;
-        if (!v->is_number_integer()) return fail(path + key, "an integer"), 0;
+        if (!v)
+            return 0;
+        if (!v->is_number_integer())
+            return fail(path + key, "an integer"), 0;
         return v->get<long long>();
     }
-    std::optional<long long> optInteger(const json& o, const char* key, const std::string& path) {
+    std::optional<long long> optInteger(const json& o, const char* key, const std::string& path)
+    {
         const json* v = field(o, key, path);
-        if (!v || v->is_null()) return std::nullopt;
-        if (!v->is_number_integer()) return fail(path + key, "an integer"), std::nullopt;
+        if (!v || v->is_null())
+            return std::nullopt;
+        if (!v->is_number_integer())
+            return fail(path + key, "an integer"), std::nullopt;
         return v->get<long long>();
     }
-    bool boolean(const json& o, const char* key, const std::string& path) {
+    bool boolean(const json& o, const char* key, const std::string& path)
+    {
         const json* v = field(o, key, path);
-        if (!v) return false;
-        if (!v->is_boolean()) return fail(path + key, "true or false"), false;
+        if (!v)
+            return false;
+        if (!v->is_boolean())
+            return fail(path + key, "true or false"), false;
         return v->get<bool>();
     }
 
 private:
-    const json* field(const json& o, const char* key, const std::string& path) {
-        if (error) return nullptr;
+    const json* field(const json& o, const char* key, const std::string& path)
+    {
+        if (error)
+            return nullptr;
         const auto it = o.find(key);
         if (it == o.end()) {
             error = Error{ErrorKind::InvalidInput, "demo result: missing field '" + path + key + "'", {}, 0};
@@ -75,26 +99,33 @@ private:
         }
         return &*it;
     }
-    const json* fail(const std::string& where, const char* expected) {
-        if (!error) error = Error{ErrorKind::InvalidInput, "demo result: '" + where + "' is not " + expected, {}, 0};
+    const json* fail(const std::string& where, const char* expected)
+    {
+        if (!error)
+            error = Error{ErrorKind::InvalidInput, "demo result: '" + where + "' is not " + expected, {}, 0};
         return nullptr;
     }
 };
 
-DemoDeviceState readState(Reader& r, const json* o, const std::string& path) {
+DemoDeviceState readState(Reader& r, const json* o, const std::string& path)
+{
     DemoDeviceState s;
-    if (!o) return s;
+    if (!o)
+        return s;
     s.smClockMHz = r.optNum(*o, "sm_clock_mhz", path);
     s.memClockMHz = r.optNum(*o, "mem_clock_mhz", path);
     s.temperatureC = r.optNum(*o, "temperature_c", path);
     s.powerW = r.optNum(*o, "power_w", path);
-    if (auto m = r.optInteger(*o, "clocks_event_reasons", path)) s.clocksEventReasons = *m;
+    if (auto m = r.optInteger(*o, "clocks_event_reasons", path))
+        s.clocksEventReasons = *m;
     return s;
 }
 
-DemoLimit readLimit(Reader& r, const json* o, const std::string& path) {
+DemoLimit readLimit(Reader& r, const json* o, const std::string& path)
+{
     DemoLimit l;
-    if (!o) return l;
+    if (!o)
+        return l;
     l.kind = r.str(*o, "kind", path);
     l.value = r.optNum(*o, "value", path);
     l.unit = r.str(*o, "unit", path);
@@ -102,7 +133,8 @@ DemoLimit readLimit(Reader& r, const json* o, const std::string& path) {
     return l;
 }
 
-DemoDevice readDevice(Reader& r, const json& d) {
+DemoDevice readDevice(Reader& r, const json& d)
+{
     const std::string p = "device.";
     DemoDevice dev;
     dev.name = r.str(d, "name", p);
@@ -117,8 +149,10 @@ DemoDevice readDevice(Reader& r, const json& d) {
     dev.driverVersion = r.str(d, "driver_version", p);
     dev.cudaDriverApi = static_cast<int>(r.integer(d, "cuda_driver_api", p));
     dev.cudaRuntime = static_cast<int>(r.integer(d, "cuda_runtime", p));
-    if (auto g = r.optInteger(d, "pcie_generation", p)) dev.pcieGeneration = static_cast<int>(*g);
-    if (auto w = r.optInteger(d, "pcie_width", p)) dev.pcieWidth = static_cast<int>(*w);
+    if (auto g = r.optInteger(d, "pcie_generation", p))
+        dev.pcieGeneration = static_cast<int>(*g);
+    if (auto w = r.optInteger(d, "pcie_width", p))
+        dev.pcieWidth = static_cast<int>(*w);
     dev.theoreticalDramGBs = r.num(d, "theoretical_dram_gbs", p);
     dev.fp32PeakTflops = r.num(d, "fp32_peak_tflops", p);
     dev.deviceCount = static_cast<int>(r.integer(d, "device_count", p));
@@ -127,7 +161,8 @@ DemoDevice readDevice(Reader& r, const json& d) {
     return dev;
 }
 
-DemoVariant readVariant(Reader& r, const json& v, const std::string& p) {
+DemoVariant readVariant(Reader& r, const json& v, const std::string& p)
+{
     DemoVariant out;
     out.id = r.str(v, "id", p);
     out.label = r.str(v, "label", p);
@@ -135,7 +170,8 @@ DemoVariant readVariant(Reader& r, const json& v, const std::string& p) {
     out.precision = r.str(v, "precision", p);
     out.tensorCores = r.boolean(v, "tensor_cores", p);
     out.skipped = r.boolean(v, "skipped", p);
-    if (const auto lib = v.find("library"); lib != v.end() && lib->is_string()) out.library = lib->get<std::string>();
+    if (const auto lib = v.find("library"); lib != v.end() && lib->is_string())
+        out.library = lib->get<std::string>();
     if (const json* w = r.object(v, "work", p)) {
         out.bytes = r.num(*w, "bytes", p + "work.");
         out.flops = r.num(*w, "flops", p + "work.");
@@ -149,8 +185,11 @@ DemoVariant readVariant(Reader& r, const json& v, const std::string& p) {
         if (const json* s = r.array(*t, "samples", tp)) {
             for (std::size_t i = 0; i < s->size() && !r.error; ++i) {
                 if (!(*s)[i].is_number()) {
-                    r.error = Error{ErrorKind::InvalidInput,
-                                    "demo result: '" + tp + "samples[" + std::to_string(i) + "]' is not a number", {}, 0};
+                    r.error =
+                        Error{ErrorKind::InvalidInput,
+                              "demo result: '" + tp + "samples[" + std::to_string(i) + "]' is not a number",
+                              {},
+                              0};
                     break;
                 }
                 out.samplesMs.push_back((*s)[i].get<double>());
@@ -174,7 +213,8 @@ DemoVariant readVariant(Reader& r, const json& v, const std::string& p) {
     }
     if (const json* e = r.object(v, "extra", p)) {
         for (auto it = e->begin(); it != e->end() && !r.error; ++it)
-            if (auto x = r.optNum(*e, it.key().c_str(), p + "extra.")) out.extra[it.key()] = *x;
+            if (auto x = r.optNum(*e, it.key().c_str(), p + "extra."))
+                out.extra[it.key()] = *x;
     }
     out.note = r.str(v, "note", p);
     return out;
@@ -182,32 +222,40 @@ DemoVariant readVariant(Reader& r, const json& v, const std::string& p) {
 
 }  // namespace
 
-Result<DemoRun> parseDemoRun(std::string_view text) {
+Result<DemoRun> parseDemoRun(std::string_view text)
+{
     json root;
     try {
         root = json::parse(text.begin(), text.end());
     } catch (const json::parse_error& e) {
         return Error{ErrorKind::InvalidInput,
-                     "demo result is not valid JSON (byte " + std::to_string(e.byte) + "): " + e.what(), {}, 0};
+                     "demo result is not valid JSON (byte " + std::to_string(e.byte) + "): " + e.what(),
+                     {},
+                     0};
     }
-    if (!root.is_object()) return Error{ErrorKind::InvalidInput, "demo result: the top level is not an object", {}, 0};
+    if (!root.is_object())
+        return Error{ErrorKind::InvalidInput, "demo result: the top level is not an object", {}, 0};
 
     Reader r;
     DemoRun run;
     run.schemaVersion = static_cast<int>(r.integer(root, "schema_version", ""));
-    if (r.error) return *r.error;
+    if (r.error)
+        return *r.error;
     if (run.schemaVersion > kDemoRunSchemaVersion)
         return Error{ErrorKind::TooNew,
-                     "demo result has schema_version " + std::to_string(run.schemaVersion) + "; this InfraCards reads " +
-                         std::to_string(kDemoRunSchemaVersion),
-                     {}, 0};
-    if (run.schemaVersion < 1) return Error{ErrorKind::InvalidInput, "demo result: schema_version must be 1 or more", {}, 0};
+                     "demo result has schema_version " + std::to_string(run.schemaVersion)
+                         + "; this InfraCards reads " + std::to_string(kDemoRunSchemaVersion),
+                     {},
+                     0};
+    if (run.schemaVersion < 1)
+        return Error{ErrorKind::InvalidInput, "demo result: schema_version must be 1 or more", {}, 0};
 
     // The runner's reply when no GPU or driver is usable: {"schema_version":1,"no_gpu":true,"error":"..."}.
     if (root.contains("no_gpu")) {
         run.noGpu = r.boolean(root, "no_gpu", "");
         run.error = r.str(root, "error", "");
-        if (r.error) return *r.error;
+        if (r.error)
+            return *r.error;
         return run;
     }
 
@@ -226,13 +274,17 @@ Result<DemoRun> parseDemoRun(std::string_view text) {
         run.quick = r.boolean(*u, "quick", "run.");
         run.method = r.str(*u, "method", "run.");
     }
-    if (const json* d = r.object(root, "device", "")) run.device = readDevice(r, *d);
+    if (const json* d = r.object(root, "device", ""))
+        run.device = readDevice(r, *d);
     run.limit = readLimit(r, r.object(root, "limit", ""), "limit.");
     if (const json* vs = r.array(root, "variants", "")) {
         for (std::size_t i = 0; i < vs->size() && !r.error; ++i) {
             const std::string p = "variants[" + std::to_string(i) + "].";
             if (!(*vs)[i].is_object()) {
-                r.error = Error{ErrorKind::InvalidInput, "demo result: '" + p.substr(0, p.size() - 1) + "' is not an object", {}, 0};
+                r.error = Error{ErrorKind::InvalidInput,
+                                "demo result: '" + p.substr(0, p.size() - 1) + "' is not an object",
+                                {},
+                                0};
                 break;
             }
             run.variants.push_back(readVariant(r, (*vs)[i], p));
@@ -257,7 +309,10 @@ Result<DemoRun> parseDemoRun(std::string_view text) {
                 const std::string p = "peers[" + std::to_string(i) + "].";
                 const json& o = (*ps)[i];
                 if (!o.is_object()) {
-                    r.error = Error{ErrorKind::InvalidInput, "demo result: '" + p.substr(0, p.size() - 1) + "' is not an object", {}, 0};
+                    r.error = Error{ErrorKind::InvalidInput,
+                                    "demo result: '" + p.substr(0, p.size() - 1) + "' is not an object",
+                                    {},
+                                    0};
                     break;
                 }
                 DemoPeer peer;
@@ -277,24 +332,32 @@ Result<DemoRun> parseDemoRun(std::string_view text) {
     }
     if (const json* ws = r.array(root, "warnings", "")) {
         for (const json& w : *ws)
-            if (w.is_string()) run.warnings.push_back(w.get<std::string>());
+            if (w.is_string())
+                run.warnings.push_back(w.get<std::string>());
     }
     if (!r.error) {
         const auto it = root.find("error");
-        if (it == root.end()) r.error = Error{ErrorKind::InvalidInput, "demo result: missing field 'error'", {}, 0};
-        else if (it->is_string()) run.error = it->get<std::string>();
-        else if (!it->is_null()) r.error = Error{ErrorKind::InvalidInput, "demo result: 'error' is not a string or null", {}, 0};
+        if (it == root.end())
+            r.error = Error{ErrorKind::InvalidInput, "demo result: missing field 'error'", {}, 0};
+        else if (it->is_string())
+            run.error = it->get<std::string>();
+        else if (!it->is_null())
+            r.error = Error{ErrorKind::InvalidInput, "demo result: 'error' is not a string or null", {}, 0};
     }
     run.allCorrect = r.boolean(root, "all_correct", "");
-    if (r.error) return *r.error;
+    if (r.error)
+        return *r.error;
     return run;
 }
 
-Result<DemoRun> loadDemoRun(const std::string& path) {
+Result<DemoRun> loadDemoRun(const std::string& path)
+{
     std::error_code ec;
-    if (!std::filesystem::exists(path, ec)) return Error{ErrorKind::FileMissing, "no such demo result file", path, 0};
+    if (!std::filesystem::exists(path, ec))
+        return Error{ErrorKind::FileMissing, "no such demo result file", path, 0};
     std::ifstream in(path, std::ios::binary);
-    if (!in) return Error{ErrorKind::FileUnreadable, "cannot open the demo result file", path, 0};
+    if (!in)
+        return Error{ErrorKind::FileUnreadable, "cannot open the demo result file", path, 0};
     std::ostringstream ss;
     ss << in.rdbuf();
     Result<DemoRun> r = parseDemoRun(ss.str());

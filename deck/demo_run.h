@@ -50,10 +50,10 @@ struct DemoDevice {
 
 /// The physical limit a result is held against.
 struct DemoLimit {
-    std::string kind;              ///< "bandwidth", "compute", "pcie", "roofline", "none"
-    std::optional<double> value;   ///< in `unit`; nullopt when there is none
+    std::string kind;             ///< "bandwidth", "compute", "pcie", "roofline", "none"
+    std::optional<double> value;  ///< in `unit`; nullopt when there is none
     std::string unit;
-    std::string how;               ///< measured in the run, or from device attributes
+    std::string how;  ///< measured in the run, or from device attributes
 };
 
 struct DemoCorrectness {
@@ -69,11 +69,11 @@ struct DemoVariant {
     std::string id;
     std::string label;
     std::string problem;
-    std::string precision;        ///< "fp32", "tf32", "bf16", "int32" ...
+    std::string precision;  ///< "fp32", "tf32", "bf16", "int32" ...
     bool tensorCores = false;
     bool skipped = false;
-    double bytes = 0.0;           ///< per launch
-    double flops = 0.0;           ///< per launch
+    double bytes = 0.0;  ///< per launch
+    double flops = 0.0;  ///< per launch
     std::optional<double> medianMs;
     std::optional<double> minMs;
     int sampleCount = 0;
@@ -82,11 +82,11 @@ struct DemoVariant {
     std::optional<double> metricValue;  ///< from the median time
     std::string metricUnit;             ///< "GB/s", "TFLOP/s" or "us"
     DemoLimit limit;
-    std::optional<double> ratio;        ///< metric / limit
+    std::optional<double> ratio;  ///< metric / limit
     DemoCorrectness correctness;
     std::map<std::string, double> extra;
     std::string note;
-    std::string library;          ///< set on a library's implementation ("cuBLAS", "CUB"); empty for hand-written
+    std::string library;  ///< set on a library's implementation ("cuBLAS", "CUB"); empty for hand-written
 };
 
 /// Our variant against a library doing the same work, in the same run or the same call
@@ -113,14 +113,14 @@ struct DemoTarget {
 
 struct DemoRun {
     int schemaVersion = 0;
-    bool noGpu = false;        ///< the runner found no usable GPU; only `error` is set
+    bool noGpu = false;  ///< the runner found no usable GPU; only `error` is set
     std::string demoId;
     std::string title;
     std::string question;
     std::string metric;
     long long size = 0;
     std::string sizeMeaning;
-    std::string startedUtc;    ///< ISO 8601, UTC
+    std::string startedUtc;  ///< ISO 8601, UTC
     std::string command;
     std::uint64_t seed = 0;
     bool quick = false;

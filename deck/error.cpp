@@ -31,4 +31,4 @@ std::string Error::describe() const
     return out;
 }
 
-} // namespace deck
+}  // namespace deck

@@ -3,8 +3,8 @@
 // detail) that makes the message useful. Only app/ turns them into sentences for the user.
 
 #include <string>
-#include <utility>
-#include <variant>
+
+#include "deck/result.h"
 
 namespace deck {
 
@@ -32,28 +32,11 @@ struct Error {
     std::string describe() const;
 };
 
-/// A value or an Error (a small std::expected for C++20).
+/// A value or an Error.
 template <typename T>
-class Result {
-public:
-    Result(T value) : data_(std::move(value)) {}
-    Result(Error error) : data_(std::move(error)) {}
-    bool ok() const { return data_.index() == 0; }
-    explicit operator bool() const { return ok(); }
-    T& value() & { return std::get<0>(data_); }
-    const T& value() const& { return std::get<0>(data_); }
-    T&& value() && { return std::get<0>(std::move(data_)); }
-    T* operator->() { return &value(); }
-    const T* operator->() const { return &value(); }
-    T& operator*() & { return value(); }
-    const T& operator*() const& { return value(); }
-    const Error& error() const { return std::get<1>(data_); }
-
-private:
-    std::variant<T, Error> data_;
-};
+using Result = infracards::Result<T, Error>;
 
 struct Ok {};
 using Status = Result<Ok>;
 
-} // namespace deck
+}  // namespace deck

@@ -19,4 +19,4 @@ using SessionId = Id<struct SessionTag>;
 using ImportId = Id<struct ImportTag>;
 using ReviewId = Id<struct ReviewTag>;
 
-} // namespace deck
+}  // namespace deck

@@ -1,6 +1,6 @@
 #include "deck/interviews.h"
 #include "scheduler/answer.h"
-#include "deck/database.h"
+#include "deck/storage/database.h"
 
 #include <map>
 
@@ -23,7 +23,7 @@ Status stepError(const Statement& st)
     return Ok{};
 }
 
-} // namespace
+}  // namespace
 
 Result<std::int64_t> addInterview(Collection& collection, const Interview& interview, const Now& now)
 {
@@ -34,9 +34,13 @@ Result<std::int64_t> addInterview(Collection& collection, const Interview& inter
                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
     if (!st)
         return st.error();
-    auto s = st->bind(1, interview.company).bind(2, interview.role).bind(3, interview.round)
-                 .bind(4, static_cast<std::int64_t>(interview.day)).bind(5, interview.note)
-                 .bind(6, now.unixMs).run();
+    auto s = st->bind(1, interview.company)
+                 .bind(2, interview.role)
+                 .bind(3, interview.round)
+                 .bind(4, static_cast<std::int64_t>(interview.day))
+                 .bind(5, interview.note)
+                 .bind(6, now.unixMs)
+                 .run();
     if (!s)
         return s.error();
     return db.lastInsertId();
@@ -50,8 +54,8 @@ Result<std::vector<Interview>> listInterviews(Collection& collection)
         return st.error();
     std::vector<Interview> out;
     while (st->step()) {
-        out.push_back({st->int64(0), st->text(1), st->text(2), st->text(3), st->int64(4),
-                       st->text(5), st->int64(6)});
+        out.push_back(
+            {st->int64(0), st->text(1), st->text(2), st->text(3), st->int64(4), st->text(5), st->int64(6)});
     }
     if (auto s = stepError(*st); !s)
         return s.error();
@@ -79,10 +83,10 @@ Result<RelevantCards> relevantCards(Collection& collection, const Interview& int
     std::set<std::int64_t> all;
     std::vector<std::string> sightedTopics;
     {
-        auto st = db.prepare(
-            "SELECT DISTINCT c.id, c.topic FROM sightings s JOIN cards c ON c.id = s.card_id "
-            "WHERE s.company = ?1 COLLATE NOCASE AND (?2 = '' OR s.role = ?2) AND c.suspended = 0 "
-            "ORDER BY c.id");
+        auto st =
+            db.prepare("SELECT DISTINCT c.id, c.topic FROM sightings s JOIN cards c ON c.id = s.card_id "
+                       "WHERE s.company = ?1 COLLATE NOCASE AND (?2 = '' OR s.role = ?2) AND c.suspended = 0 "
+                       "ORDER BY c.id");
         if (!st)
             return st.error();
         st->bind(1, interview.company).bind(2, interview.role);
@@ -163,8 +167,9 @@ Result<std::map<CardId, CardMemory>> fsrsMemories(Collection& collection, Day be
         if (auto s = stepError(*st); !s)
             return s.error();
     }
-    auto st = db.prepare("SELECT card_id, study_day, answer, quality FROM review_log "
-                         "WHERE ?1 OR study_day < ?2 ORDER BY card_id, reviewed_at_ms, id");
+    auto st =
+        db.prepare("SELECT card_id, study_day, answer, quality FROM review_log "
+                   "WHERE (?1 OR study_day < ?2) AND mode <> 'drill' ORDER BY card_id, reviewed_at_ms, id");
     if (!st)
         return st.error();
     st->bind(1, static_cast<std::int64_t>(beforeDay == kNever)).bind(2, static_cast<std::int64_t>(beforeDay));
@@ -187,8 +192,7 @@ Result<std::map<CardId, CardMemory>> fsrsMemories(Collection& collection, Day be
         const Day day = st->int64(1);
         if (!history.empty() && history.back().day == day)
             continue;  // only the first answer of each study day counts
-        const std::optional<int> button =
-            st->isNull(2) ? std::nullopt : std::optional<int>(st->int32(2));
+        const std::optional<int> button = st->isNull(2) ? std::nullopt : std::optional<int>(st->int32(2));
         history.push_back({day, scheduler::ratingForLogRow(button, st->int32(3))});
     }
     flush();
@@ -206,8 +210,9 @@ Result<CardRecall> cardRecall(Collection& collection, CardId card, const std::ve
     exists->bind(1, card.value);
     if (!exists->step())
         return Error{ErrorKind::NotFound, "no card " + std::to_string(card.value), "", 0};
-    auto st = collection.database().prepare("SELECT study_day, answer, quality FROM review_log"
-                                            " WHERE card_id = ?1 ORDER BY reviewed_at_ms, id");
+    auto st =
+        collection.database().prepare("SELECT study_day, answer, quality FROM review_log"
+                                      " WHERE card_id = ?1 AND mode <> 'drill' ORDER BY reviewed_at_ms, id");
     if (!st)
         return st.error();
     st->bind(1, card.value);
@@ -234,8 +239,8 @@ Result<CardRecall> cardRecall(Collection& collection, CardId card, const std::ve
         out.difficulty = memory->difficulty;
     }
     for (Day d : days)
-        out.recall.push_back(memory ? model.retrievability(static_cast<double>(std::max<Day>(0, d - out.lastReview)),
-                                                           memory->stability)
+        out.recall.push_back(memory ? model.retrievability(
+                                 static_cast<double>(std::max<Day>(0, d - out.lastReview)), memory->stability)
                                     : 0.0);
     return out;
 }
@@ -310,7 +315,8 @@ Result<std::vector<CardId>> interviewQueue(Collection& collection, const Now& no
         return queue.error();
     for (CardId id : queue->order)
         skip.insert(id.value);
-    auto st = collection.database().prepare("SELECT DISTINCT card_id FROM review_log WHERE study_day = ?1");
+    auto st = collection.database().prepare(
+        "SELECT DISTINCT card_id FROM review_log WHERE study_day = ?1 AND mode <> 'drill'");
     if (!st)
         return st.error();
     st->bind(1, static_cast<std::int64_t>(today));
@@ -327,4 +333,149 @@ Result<std::vector<CardId>> interviewQueue(Collection& collection, const Now& no
     return out;
 }
 
-} // namespace deck
+Result<InterviewOverview> interviewOverview(Collection& collection, const Now& now,
+                                            const InterviewLimits& limits)
+{
+    InterviewOverview out;
+    out.today = collection.today(now);
+    auto interviews = listInterviews(collection);
+    if (!interviews)
+        return interviews.error();
+    auto plan = interviewPlan(collection, now, limits);
+    if (!plan)
+        return plan.error();
+    out.plan = std::move(plan).value();
+    // Every answer up to now, today's included: "covered so far" moves as the user studies.
+    auto memories = fsrsMemories(collection);
+    if (!memories)
+        return memories.error();
+
+    std::set<std::int64_t> planKeys;
+    for (const scheduler::CardOutlook& c : out.plan.cards)
+        planKeys.insert(c.key);
+    out.planCards = static_cast<int>(planKeys.size());
+
+    for (const Interview& iv : *interviews) {
+        InterviewFigures f;
+        f.interview = iv;
+        f.daysLeft = static_cast<int>(iv.day - out.today);
+        f.ahead = iv.day > out.today;
+        auto relevant = relevantCards(collection, iv, limits.relevance);
+        if (!relevant)
+            return relevant.error();
+        f.relevant = static_cast<int>(relevant->cards.size());
+        // Covered from the study day the interview was added (the plan's coverFrom).
+        const Day from = std::min(out.today, collection.today({iv.createdAtMs, now.utcOffsetSeconds}));
+        std::set<std::int64_t> keys;
+        for (CardId id : relevant->cards) {
+            keys.insert(id.value);
+            auto it = memories->find(id);
+            if (it != memories->end() && it->second.lastReview != kNever && it->second.lastReview >= from
+                && it->second.lastReview < iv.day)
+                ++f.covered;
+        }
+        if (f.ahead) {
+            for (const scheduler::InterviewOutlook& o : out.plan.interviews)
+                if (o.id == iv.id) {
+                    f.recall = o.averageRecall;
+                    f.recallNoPlan = o.averageRecallNoPlan;
+                }
+            int reviews = 0;
+            for (const scheduler::PlanDay& d : out.plan.days) {
+                if (d.day >= iv.day)
+                    break;
+                for (const auto* list : {&d.required, &d.revisits})
+                    for (std::int64_t key : *list)
+                        reviews += keys.count(key) ? 1 : 0;
+            }
+            f.perDay = (reviews + f.daysLeft - 1) / f.daysLeft;
+        }
+        out.rows.push_back(std::move(f));
+    }
+    return out;
+}
+
+Result<scheduler::SimulationRequest> simulationRequest(Collection& collection, const Interview& interview,
+                                                       const Now& now, int dailyBudget,
+                                                       const InterviewLimits& limits)
+{
+    if (dailyBudget < 1)
+        return Error{ErrorKind::InvalidInput, "the simulation needs at least one review a day", "", 0};
+    const Day today = collection.today(now);
+    if (interview.day <= today)
+        return Error{ErrorKind::InvalidInput, "the interview is not ahead of today", "", 0};
+    auto relevant = relevantCards(collection, interview, limits.relevance);
+    if (!relevant)
+        return relevant.error();
+    auto memories = fsrsMemories(collection, today);
+    if (!memories)
+        return memories.error();
+    auto config = collection.config();
+    if (!config)
+        return config.error();
+    scheduler::SimulationRequest request;
+    request.today = today;
+    request.interviewDay = interview.day;
+    request.dailyBudget = dailyBudget;
+    request.desiredRetention = config->desiredRetentionPercent / 100.0;
+    request.seed = 1;
+    for (CardId id : relevant->cards) {
+        const CardMemory& m = (*memories)[id];
+        request.cards.push_back({id.value, m.memory, m.lastReview, m.due});
+    }
+    return request;
+}
+
+Result<std::vector<WeakSpot>> weakSpots(Collection& collection, const Interview& interview, const Now& now,
+                                        int count, double recallBelow, const InterviewLimits& limits)
+{
+    if (count < 1)
+        return Error{ErrorKind::InvalidInput, "a drill needs at least one card", "", 0};
+    const Day today = collection.today(now);
+    const Day day = std::max(today, interview.day);
+    auto relevant = relevantCards(collection, interview, limits.relevance);
+    if (!relevant)
+        return relevant.error();
+    auto memories = fsrsMemories(collection);
+    if (!memories)
+        return memories.error();
+    // The last scored mock answer of each card.
+    std::map<CardId, int> lastMock;
+    auto st = collection.database().prepare("SELECT card_id, score FROM mock_answers WHERE score IS NOT NULL"
+                                            " ORDER BY answered_at_ms, id");
+    if (!st)
+        return st.error();
+    while (st->step())
+        lastMock[CardId(st->int64(0))] = st->int32(1);
+    if (auto s = stepError(*st); !s)
+        return s.error();
+
+    const scheduler::fsrs::Model model;
+    std::vector<WeakSpot> failedInMock, forgetting;
+    for (CardId id : relevant->cards) {
+        WeakSpot w{id, 0.0, std::nullopt};
+        const auto m = memories->find(id);
+        const bool answered = m != memories->end() && m->second.memory && m->second.lastReview != kNever;
+        if (answered)
+            w.recall = model.retrievability(static_cast<double>(std::max<Day>(0, day - m->second.lastReview)),
+                                            m->second.memory->stability);
+        if (const auto it = lastMock.find(id); it != lastMock.end())
+            w.mockScore = it->second;
+        if (w.mockScore && *w.mockScore <= 2)
+            failedInMock.push_back(w);
+        else if (answered && w.recall < recallBelow)
+            forgetting.push_back(w);
+    }
+    std::stable_sort(failedInMock.begin(), failedInMock.end(), [](const WeakSpot& a, const WeakSpot& b) {
+        return *a.mockScore != *b.mockScore ? *a.mockScore < *b.mockScore : a.recall < b.recall;
+    });
+    std::stable_sort(forgetting.begin(), forgetting.end(),
+                     [](const WeakSpot& a, const WeakSpot& b) { return a.recall < b.recall; });
+    std::vector<WeakSpot> out = std::move(failedInMock);
+    out.insert(out.end(), forgetting.begin(), forgetting.end());
+    if (static_cast<int>(out.size()) > count)
+        out.resize(static_cast<std::size_t>(count));
+    return out;
+}
+
+}  // namespace deck

@@ -58,12 +58,18 @@ Status validateMockConfig(const MockConfig& c)
 std::string mockConfigToJson(const MockConfig& c)
 {
     nlohmann::json j = {
-        {"preset", c.preset},         {"topics", c.topics},
-        {"companies", c.companies},   {"rounds", c.rounds},
-        {"levels", c.levels},         {"questions", c.questions},
-        {"perQuestionMs", c.perQuestionMs}, {"totalMs", c.totalMs},
-        {"order", toString(c.order)}, {"seed", c.seed},
-        {"passFraction", c.passFraction}, {"cards", c.cards},
+        {"preset", c.preset},
+        {"topics", c.topics},
+        {"companies", c.companies},
+        {"rounds", c.rounds},
+        {"levels", c.levels},
+        {"questions", c.questions},
+        {"perQuestionMs", c.perQuestionMs},
+        {"totalMs", c.totalMs},
+        {"order", toString(c.order)},
+        {"seed", c.seed},
+        {"passFraction", c.passFraction},
+        {"cards", c.cards},
     };
     return j.dump();
 }
@@ -103,4 +109,4 @@ int mockPassLine(int maxScore, double passFraction)
     return static_cast<int>(std::ceil(passFraction * maxScore - 1e-9));
 }
 
-} // namespace deck
+}  // namespace deck

@@ -75,7 +75,7 @@ Result<MockPreset> readPreset(const nlohmann::json& p, const std::set<std::strin
     return m;
 }
 
-} // namespace
+}  // namespace
 
 Result<std::vector<MockPreset>> parseMockPresets(std::string_view json)
 {
@@ -109,4 +109,4 @@ Result<std::vector<MockPreset>> builtinMockPresets()
     return parseMockPresets(kBuiltinJson);
 }
 
-} // namespace deck
+}  // namespace deck

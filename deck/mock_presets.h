@@ -12,14 +12,14 @@
 namespace deck {
 
 struct MockPreset {
-    std::string id;                  ///< Stable, e.g. "runtime-internals"; stored with a session.
+    std::string id;  ///< Stable, e.g. "runtime-internals"; stored with a session.
     std::string nameZh, nameEn;
-    int minutes = 60;                ///< Length of the whole round, minutes.
-    int questions = 8;               ///< Default number of questions.
+    int minutes = 60;                         ///< Length of the whole round, minutes.
+    int questions = 8;                        ///< Default number of questions.
     int minQuestions = 1, maxQuestions = 10;  ///< The range the setup screen offers.
-    std::vector<std::string> topics; ///< Deck topic ids (docs/deck-format.md); empty: every topic.
-    std::vector<int> levels;         ///< Deck levels 1-10; empty: every level.
-    std::string passZh, passEn;      ///< The pass criterion in words.
+    std::vector<std::string> topics;          ///< Deck topic ids (docs/deck-format.md); empty: every topic.
+    std::vector<int> levels;                  ///< Deck levels 1-10; empty: every level.
+    std::string passZh, passEn;               ///< The pass criterion in words.
 };
 
 /// Parses the presets file's text. Every preset is checked (known topic ids, levels 1-10,
@@ -32,4 +32,4 @@ std::string_view builtinMockPresetsJson();
 /// parseMockPresets(builtinMockPresetsJson()).
 Result<std::vector<MockPreset>> builtinMockPresets();
 
-} // namespace deck
+}  // namespace deck

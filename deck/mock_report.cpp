@@ -1,5 +1,5 @@
 #include "deck/mock_report.h"
-#include "deck/database.h"
+#include "deck/storage/database.h"
 
 #include <algorithm>
 #include <map>
@@ -68,7 +68,8 @@ Result<MockReport> buildMockReport(Collection& collection, SessionId session)
         r.topics.push_back(t);
     std::stable_sort(r.topics.begin(), r.topics.end(), [](const MockTopicScore& a, const MockTopicScore& b) {
         // Compare points/max as cross products: exact in integers.
-        return static_cast<long long>(a.points) * b.maxPoints < static_cast<long long>(b.points) * a.maxPoints;
+        return static_cast<long long>(a.points) * b.maxPoints
+               < static_cast<long long>(b.points) * a.maxPoints;
     });
     return r;
 }
@@ -106,4 +107,4 @@ Result<std::vector<MockHistoryEntry>> mockHistory(Collection& collection)
     return out;
 }
 
-} // namespace deck
+}  // namespace deck

@@ -17,8 +17,8 @@ struct MockReportItem {
     CardId card;
     std::string uid, topic, question;
     int level = 1;
-    std::optional<int> score;   ///< Empty: skipped, or not reached.
-    bool reached = false;       ///< Answered or skipped (false: the round ended before it).
+    std::optional<int> score;  ///< Empty: skipped, or not reached.
+    bool reached = false;      ///< Answered or skipped (false: the round ended before it).
     std::int64_t timeMs = 0;
     std::string notes;
     std::vector<std::string> keyPoints;  ///< The card's key points.
@@ -28,7 +28,7 @@ struct MockReportItem {
 struct MockTopicScore {
     std::string topic;
     int points = 0;
-    int maxPoints = 0;          ///< 4 x the questions of this topic that were reached.
+    int maxPoints = 0;  ///< 4 x the questions of this topic that were reached.
     int questions = 0;
     double fraction() const { return maxPoints > 0 ? static_cast<double>(points) / maxPoints : 0.0; }
 };
@@ -41,10 +41,10 @@ struct MockReport {
     std::optional<std::int64_t> endedAtMs;
     std::vector<MockReportItem> items;
     int total = 0;
-    int maxScore = 0;           ///< 4 x every question of the round, reached or not.
-    int passLine = 0;           ///< Points needed: mockPassLine(maxScore, passFraction).
+    int maxScore = 0;  ///< 4 x every question of the round, reached or not.
+    int passLine = 0;  ///< Points needed: mockPassLine(maxScore, passFraction).
     bool passed = false;
-    std::int64_t timeMs = 0;    ///< Sum of the time on each question.
+    std::int64_t timeMs = 0;             ///< Sum of the time on each question.
     std::vector<MockTopicScore> topics;  ///< Weakest first (lowest fraction; ties by topic id).
     std::vector<CardId> toReview;        ///< Scored 0-2 or skipped, in round order.
     int pointsMarked = 0;                ///< Key points marked over the round's answers...
@@ -70,4 +70,4 @@ struct MockHistoryEntry {
 /// Every session, oldest first (scores over time).
 Result<std::vector<MockHistoryEntry>> mockHistory(Collection& collection);
 
-} // namespace deck
+}  // namespace deck

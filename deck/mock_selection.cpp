@@ -1,5 +1,5 @@
 #include "deck/mock_selection.h"
-#include "deck/database.h"
+#include "deck/storage/database.h"
 
 #include <algorithm>
 #include <random>
@@ -21,7 +21,7 @@ bool contains(const std::vector<std::string>& list, const std::string& value)
     return std::find(list.begin(), list.end(), value) != list.end();
 }
 
-} // namespace
+}  // namespace
 
 Result<ReviewFailures> reviewFailures(Collection& collection)
 {
@@ -150,4 +150,4 @@ Result<std::vector<CardId>> selectMockQuestions(Collection& collection, const Mo
     return out;
 }
 
-} // namespace deck
+}  // namespace deck

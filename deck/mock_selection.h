@@ -32,4 +32,4 @@ Result<ReviewFailures> reviewFailures(Collection& collection);
 /// Error of kind NotFound.
 Result<std::vector<CardId>> selectMockQuestions(Collection& collection, const MockConfig& config);
 
-} // namespace deck
+}  // namespace deck

@@ -34,8 +34,7 @@ std::int64_t MockClock::questionLeftMs() const
 MockSession::MockSession(Collection& collection, SessionId id, MockConfig config, std::vector<CardId> cards)
     : collection_(&collection), id_(id), config_(std::move(config)), cards_(std::move(cards)),
       answered_(cards_.size(), false)
-{
-}
+{}
 
 Result<MockSession> MockSession::create(Collection& collection, const MockConfig& config, const Now& now)
 {
@@ -132,8 +131,10 @@ MockClock MockSession::clock(const Now& now) const
 
 Error MockSession::conflict(const char* event) const
 {
-    return Error{ErrorKind::Conflict, std::string(event) + " does not apply while the mock interview is "
-                     + toString(state_), {}, 0};
+    return Error{ErrorKind::Conflict,
+                 std::string(event) + " does not apply while the mock interview is " + toString(state_),
+                 {},
+                 0};
 }
 
 void MockSession::emitState()
@@ -152,8 +153,8 @@ Status MockSession::askCurrent(const Now& now)
 {
     auto question = currentQuestion();
     if (!question)
-        return Error{ErrorKind::NotFound, "the card of question " + std::to_string(position_ + 1)
-                         + " is gone", {}, 0};
+        return Error{
+            ErrorKind::NotFound, "the card of question " + std::to_string(position_ + 1) + " is gone", {}, 0};
     state_ = MockState::Asking;
     questionMs_ = 0;
     runningSince_ = now.unixMs;
@@ -242,8 +243,11 @@ Status MockSession::score(int rubricScore, const Now& now)
     if (state_ != MockState::Revealed)
         return conflict("score");
     if (rubricScore < 0 || rubricScore > 4)
-        return Error{ErrorKind::InvalidInput, "a rubric score is 0 to 4, not " + std::to_string(rubricScore), {}, 0};
-    if (auto s = recordMockAnswer(*collection_, id_, position_, rubricScore, notes_, questionMs_, now, marks_); !s.ok())
+        return Error{
+            ErrorKind::InvalidInput, "a rubric score is 0 to 4, not " + std::to_string(rubricScore), {}, 0};
+    if (auto s =
+            recordMockAnswer(*collection_, id_, position_, rubricScore, notes_, questionMs_, now, marks_);
+        !s.ok())
         return s;
     answered_[static_cast<std::size_t>(position_)] = true;
     doneMs_ += questionMs_;
@@ -339,4 +343,4 @@ Result<MockReport> MockSession::report() const
     return buildMockReport(*collection_, id_);
 }
 
-} // namespace deck
+}  // namespace deck

@@ -26,12 +26,19 @@
 
 namespace deck {
 
-enum class MockState { NotStarted, Asking, Paused, Revealed, Scored, Finished };
+enum class MockState {
+    NotStarted,
+    Asking,
+    Paused,
+    Revealed,
+    Scored,
+    Finished
+};
 const char* toString(MockState state);
 
 struct MockQuestion {
-    int position = 0;     ///< 0-based.
-    int count = 0;        ///< Questions in the round.
+    int position = 0;  ///< 0-based.
+    int count = 0;     ///< Questions in the round.
     CardId card;
     CardContent content;
 };
@@ -40,11 +47,14 @@ struct MockClock {
     std::int64_t questionElapsedMs = 0;
     std::int64_t questionLimitMs = 0;  ///< 0: no limit.
     std::int64_t totalElapsedMs = 0;
-    std::int64_t totalLimitMs = 0;     ///< 0: no limit.
+    std::int64_t totalLimitMs = 0;  ///< 0: no limit.
     bool running = false;
     /// Time left on the question: the nearer of its own limit and the round's; -1 without limits.
     std::int64_t questionLeftMs() const;
-    std::int64_t totalLeftMs() const { return totalLimitMs > 0 ? std::max<std::int64_t>(0, totalLimitMs - totalElapsedMs) : -1; }
+    std::int64_t totalLeftMs() const
+    {
+        return totalLimitMs > 0 ? std::max<std::int64_t>(0, totalLimitMs - totalElapsedMs) : -1;
+    }
 };
 
 class MockView {
@@ -109,7 +119,7 @@ private:
     std::int64_t questionElapsed(const Now& now) const;
     std::int64_t questionLimit() const;  ///< Nearer of the per-question and the remaining total, ms.
     Status askCurrent(const Now& now);
-    Status advance(const Now& now);      ///< To the next unanswered question, or Finished.
+    Status advance(const Now& now);  ///< To the next unanswered question, or Finished.
     Status finish(MockStatus status, const Now& now);
     void stopClock(const Now& now);
     Error conflict(const char* event) const;
@@ -123,15 +133,15 @@ private:
     std::vector<bool> answered_;
     int position_ = 0;
     MockState state_ = MockState::NotStarted;
-    std::int64_t questionMs_ = 0;              ///< Accumulated while Asking, before runningSince_.
-    std::optional<std::int64_t> runningSince_; ///< Unix ms the clock last started.
-    std::int64_t doneMs_ = 0;                  ///< Time of the questions already answered.
+    std::int64_t questionMs_ = 0;               ///< Accumulated while Asking, before runningSince_.
+    std::optional<std::int64_t> runningSince_;  ///< Unix ms the clock last started.
+    std::int64_t doneMs_ = 0;                   ///< Time of the questions already answered.
     bool timedOut_ = false;
     bool outOfTime_ = false;
-    bool shown_ = false;                       ///< The current question was given to the view.
+    bool shown_ = false;  ///< The current question was given to the view.
     std::string notes_;
     std::string marks_;
     mutable std::optional<MockQuestion> cache_;
 };
 
-} // namespace deck
+}  // namespace deck

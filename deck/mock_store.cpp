@@ -1,6 +1,6 @@
 #include "deck/mock_store.h"
 #include "deck/card_rows.h"
-#include "deck/database.h"
+#include "deck/storage/database.h"
 
 #include <map>
 
@@ -21,8 +21,8 @@ const char* toString(MockStatus status)
 
 bool parseMockStatus(const std::string& text, MockStatus* status)
 {
-    for (MockStatus s : {MockStatus::Running, MockStatus::Finished, MockStatus::EndedEarly,
-                         MockStatus::OutOfTime}) {
+    for (MockStatus s :
+         {MockStatus::Running, MockStatus::Finished, MockStatus::EndedEarly, MockStatus::OutOfTime}) {
         if (text == toString(s)) {
             *status = s;
             return true;
@@ -44,7 +44,9 @@ Result<SessionId> insertMockSession(Collection& collection, const MockConfig& co
                          " total_score, max_score) VALUES (?1, ?2, ?3, 'running', 0, ?4)");
     if (!st)
         return st.error();
-    st->bind(1, config.preset).bind(2, mockConfigToJson(config)).bind(3, now.unixMs)
+    st->bind(1, config.preset)
+        .bind(2, mockConfigToJson(config))
+        .bind(3, now.unixMs)
         .bind(4, 4 * static_cast<int>(cards.size()));
     if (auto s = st->run(); !s.ok())
         return s.error();
@@ -63,14 +65,18 @@ Result<SessionId> insertMockSession(Collection& collection, const MockConfig& co
     return id;
 }
 
-Status storeMockAnswer(Collection& collection, SessionId session, int position,
-                       std::optional<int> score, const std::string& notes, std::int64_t timeMs,
-                       const Now& now, const std::string& points)
+Status storeMockAnswer(Collection& collection, SessionId session, int position, std::optional<int> score,
+                       const std::string& notes, std::int64_t timeMs, const Now& now,
+                       const std::string& points)
 {
     if (score && (*score < 0 || *score > 4))
-        return Error{ErrorKind::InvalidInput, "a rubric score is 0 to 4, not " + std::to_string(*score), {}, 0};
+        return Error{
+            ErrorKind::InvalidInput, "a rubric score is 0 to 4, not " + std::to_string(*score), {}, 0};
     if (points.find_first_not_of("01") != std::string::npos)
-        return Error{ErrorKind::InvalidInput, "key-point marks are '0' and '1' characters, not '" + points + "'", {}, 0};
+        return Error{ErrorKind::InvalidInput,
+                     "key-point marks are '0' and '1' characters, not '" + points + "'",
+                     {},
+                     0};
     Database& db = collection.database();
     {
         Transaction tx(db);
@@ -81,8 +87,12 @@ Status storeMockAnswer(Collection& collection, SessionId session, int position,
                              " AND answered_at_ms IS NULL");
         if (!st)
             return st.error();
-        st->bind(1, session.value).bind(2, position).bind(4, notes)
-            .bind(5, std::max<std::int64_t>(0, timeMs)).bind(6, now.unixMs).bind(7, points);
+        st->bind(1, session.value)
+            .bind(2, position)
+            .bind(4, notes)
+            .bind(5, std::max<std::int64_t>(0, timeMs))
+            .bind(6, now.unixMs)
+            .bind(7, points);
         if (score)
             st->bind(3, *score);
         else
@@ -90,9 +100,11 @@ Status storeMockAnswer(Collection& collection, SessionId session, int position,
         if (auto s = st->run(); !s.ok())
             return s;
         if (db.changes() != 1)
-            return Error{ErrorKind::Conflict, "question " + std::to_string(position + 1)
-                             + " of mock session " + std::to_string(session.value)
-                             + " does not exist or is already answered", {}, 0};
+            return Error{ErrorKind::Conflict,
+                         "question " + std::to_string(position + 1) + " of mock session "
+                             + std::to_string(session.value) + " does not exist or is already answered",
+                         {},
+                         0};
         auto total = db.prepare("UPDATE mock_sessions SET total_score = (SELECT coalesce(sum(score), 0)"
                                 " FROM mock_answers WHERE session_id = ?1) WHERE id = ?1");
         if (!total)
@@ -103,9 +115,9 @@ Status storeMockAnswer(Collection& collection, SessionId session, int position,
     }
 }
 
-Status recordMockAnswer(Collection& collection, SessionId session, int position,
-                        std::optional<int> score, const std::string& notes, std::int64_t timeMs,
-                        const Now& now, const std::string& points)
+Status recordMockAnswer(Collection& collection, SessionId session, int position, std::optional<int> score,
+                        const std::string& notes, std::int64_t timeMs, const Now& now,
+                        const std::string& points)
 {
     // One transaction: the stored answer and the review it sends to the scheduler reach the
     // file together or not at all. (reconcileMockAnswers still repairs sessions written by
@@ -123,8 +135,11 @@ Status recordMockAnswer(Collection& collection, SessionId session, int position,
         card->bind(1, session.value).bind(2, position);
         if (!card->step())
             return card->error() ? *card->error()
-                                 : Error{ErrorKind::NotFound, "no question " + std::to_string(position + 1)
-                                             + " in mock session " + std::to_string(session.value), {}, 0};
+                                 : Error{ErrorKind::NotFound,
+                                         "no question " + std::to_string(position + 1) + " in mock session "
+                                             + std::to_string(session.value),
+                                         {},
+                                         0};
         const CardId id(card->int64(0));
         if (auto outcome = collection.answerWithRubric(id, *score, now, timeMs); !outcome)
             return outcome.error();
@@ -190,8 +205,9 @@ Result<MockSessionRow> loadMockSession(Collection& collection, SessionId session
         return st.error();
     st->bind(1, session.value);
     if (!st->step())
-        return st->error() ? *st->error()
-                           : Error{ErrorKind::NotFound, "no mock session " + std::to_string(session.value), {}, 0};
+        return st->error()
+                   ? *st->error()
+                   : Error{ErrorKind::NotFound, "no mock session " + std::to_string(session.value), {}, 0};
     MockSessionRow row;
     row.id = session;
     auto config = mockConfigFromJson(st->text(0));
@@ -202,8 +218,11 @@ Result<MockSessionRow> loadMockSession(Collection& collection, SessionId session
     if (!st->isNull(2))
         row.endedAtMs = st->int64(2);
     if (!parseMockStatus(st->text(3), &row.status))
-        return Error{ErrorKind::InvalidInput, "mock session " + std::to_string(session.value)
-                         + " has an unknown status " + st->text(3), {}, 0};
+        return Error{ErrorKind::InvalidInput,
+                     "mock session " + std::to_string(session.value) + " has an unknown status "
+                         + st->text(3),
+                     {},
+                     0};
     row.totalScore = st->int32(4);
     row.maxScore = st->int32(5);
 
@@ -259,9 +278,9 @@ int suggestedRubricScore(int covered, int total)
 
 Result<std::vector<PointRecord>> weakestPoints(Collection& collection, int limit)
 {
-    auto st = collection.database().prepare(
-        "SELECT a.card_id, a.points, c.key_points, c.question FROM mock_answers a JOIN cards c ON c.id = a.card_id"
-        " WHERE a.points <> '' ORDER BY a.card_id");
+    auto st = collection.database().prepare("SELECT a.card_id, a.points, c.key_points, c.question FROM "
+                                            "mock_answers a JOIN cards c ON c.id = a.card_id"
+                                            " WHERE a.points <> '' ORDER BY a.card_id");
     if (!st)
         return st.error();
     std::map<std::pair<std::int64_t, int>, PointRecord> byPoint;
@@ -289,7 +308,8 @@ Result<std::vector<PointRecord>> weakestPoints(Collection& collection, int limit
             out.push_back(std::move(r));
     std::stable_sort(out.begin(), out.end(), [](const PointRecord& a, const PointRecord& b) {
         // missed/marked compared without division
-        const long long l = static_cast<long long>(a.missed) * b.marked, rr = static_cast<long long>(b.missed) * a.marked;
+        const long long l = static_cast<long long>(a.missed) * b.marked,
+                        rr = static_cast<long long>(b.missed) * a.marked;
         if (l != rr)
             return l > rr;
         return a.missed > b.missed;
@@ -299,4 +319,4 @@ Result<std::vector<PointRecord>> weakestPoints(Collection& collection, int limit
     return out;
 }
 
-} // namespace deck
+}  // namespace deck

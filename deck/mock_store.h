@@ -31,12 +31,12 @@ const char* toString(MockStatus status);
 bool parseMockStatus(const std::string& text, MockStatus* status);
 
 struct MockAnswerRow {
-    int position = 0;                       ///< 0-based order in the round.
+    int position = 0;  ///< 0-based order in the round.
     CardId card;
-    std::optional<int> score;               ///< Rubric 0-4; empty when skipped or not reached.
+    std::optional<int> score;  ///< Rubric 0-4; empty when skipped or not reached.
     std::string notes;
-    std::int64_t timeMs = 0;                ///< Time on the question (clock running), ms.
-    std::optional<std::int64_t> answeredAtMs; ///< Unix ms; empty while not reached.
+    std::int64_t timeMs = 0;                   ///< Time on the question (clock running), ms.
+    std::optional<std::int64_t> answeredAtMs;  ///< Unix ms; empty while not reached.
     /// The key points ticked as covered, one character per key point ('1' or '0'); empty when
     /// none were marked.
     std::string points;
@@ -50,8 +50,8 @@ struct MockSessionRow {
     std::optional<std::int64_t> endedAtMs;
     MockStatus status = MockStatus::Running;
     int totalScore = 0;
-    int maxScore = 0;                       ///< 4 x the number of questions in the round.
-    std::vector<MockAnswerRow> answers;     ///< By position.
+    int maxScore = 0;                    ///< 4 x the number of questions in the round.
+    std::vector<MockAnswerRow> answers;  ///< By position.
 };
 
 /// Writes a running session with one unanswered row per card, in one transaction.
@@ -60,15 +60,15 @@ Result<SessionId> insertMockSession(Collection& collection, const MockConfig& co
 
 /// Step 1 alone: stores the answer at `position` (score empty: skipped) and the session's
 /// total, in one transaction. A position answered before is a Conflict and changes nothing.
-Status storeMockAnswer(Collection& collection, SessionId session, int position,
-                       std::optional<int> score, const std::string& notes, std::int64_t timeMs,
-                       const Now& now, const std::string& points = {});
+Status storeMockAnswer(Collection& collection, SessionId session, int position, std::optional<int> score,
+                       const std::string& notes, std::int64_t timeMs, const Now& now,
+                       const std::string& points = {});
 
 /// The whole answer in one transaction: storeMockAnswer and, for a score (not a skip), the
 /// review it sends through answerWithRubric (see the file comment).
-Status recordMockAnswer(Collection& collection, SessionId session, int position,
-                        std::optional<int> score, const std::string& notes, std::int64_t timeMs,
-                        const Now& now, const std::string& points = {});
+Status recordMockAnswer(Collection& collection, SessionId session, int position, std::optional<int> score,
+                        const std::string& notes, std::int64_t timeMs, const Now& now,
+                        const std::string& points = {});
 
 /// The score the ticked key points suggest (the user's own score stands): all of them 4, at
 /// least three quarters 3, at least half 2, any 1, none 0. -1 when the card has no key points.
@@ -77,11 +77,11 @@ int suggestedRubricScore(int covered, int total);
 /// How often one key point of one card was missed over every mock answer that marked it.
 struct PointRecord {
     CardId card;
-    int point = 0;          ///< 0-based index into the card's key points.
-    std::string text;       ///< The key point, as the card states it now.
+    int point = 0;     ///< 0-based index into the card's key points.
+    std::string text;  ///< The key point, as the card states it now.
     std::string question;
     int missed = 0;
-    int marked = 0;         ///< Answers that marked this card's points.
+    int marked = 0;  ///< Answers that marked this card's points.
 };
 
 /// The key points missed most often (missed / marked, then missed, then card and point), at
@@ -101,4 +101,4 @@ Result<MockSessionRow> loadMockSession(Collection& collection, SessionId session
 /// The most recently started session still Running, if any (to offer "resume").
 Result<std::optional<SessionId>> latestRunningMockSession(Collection& collection);
 
-} // namespace deck
+}  // namespace deck

@@ -1,6 +1,6 @@
 #include "deck/progress_io.h"
 #include "deck/card_scheduler.h"
-#include "deck/database.h"
+#include "deck/storage/database.h"
 
 #include <algorithm>
 #include <map>
@@ -58,7 +58,9 @@ Result<ReviewRecord> readReviewRow(const Statement& st)
     const auto after = stateFromJson(st.text(9));
     if (!before || !after)
         return Error{ErrorKind::IntegrityFailed,
-                     "review log of card " + std::to_string(st.int64(0)) + " holds an unreadable state", {}, 0};
+                     "review log of card " + std::to_string(st.int64(0)) + " holds an unreadable state",
+                     {},
+                     0};
     r.before = *before;
     r.after = *after;
     return r;
@@ -94,7 +96,7 @@ Status validate(const ProgressImport& plan)
     return Ok{};
 }
 
-} // namespace
+}  // namespace
 
 Result<std::vector<ReviewRecord>> readReviewLog(Collection& collection, CardId id)
 {
@@ -141,9 +143,8 @@ Result<std::vector<CardRecord>> readAllCardRecords(Collection& collection)
     while (sg->step()) {
         const auto it = index.find(sg->int64(0));
         if (it != index.end())
-            out[it->second].card.sightings.push_back(
-                {sg->text(1), sg->text(2), sg->text(3), sg->text(4), sg->text(5), sg->text(6),
-                 sg->text(7), sg->int32(8)});
+            out[it->second].card.sightings.push_back({sg->text(1), sg->text(2), sg->text(3), sg->text(4),
+                                                      sg->text(5), sg->text(6), sg->text(7), sg->int32(8)});
     }
     if (sg->error())
         return *sg->error();
@@ -227,10 +228,9 @@ Result<ReviewMerge> mergeWithin(Collection& collection, const std::vector<Review
         for (const auto& r : item.reviews)
             byCard[item.card.value].push_back(&r);
     auto del = db.prepare("DELETE FROM review_log WHERE card_id = ?1");
-    auto ins = db.prepare(
-        "INSERT INTO review_log (card_id, reviewed_at_ms, study_day, answer, quality,"
-        " time_taken_ms, mode, scheduler, state_before, state_after)"
-        " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
+    auto ins = db.prepare("INSERT INTO review_log (card_id, reviewed_at_ms, study_day, answer, quality,"
+                          " time_taken_ms, mode, scheduler, state_before, state_after)"
+                          " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
     if (!del)
         return del.error();
     if (!ins)
@@ -256,16 +256,22 @@ Result<ReviewMerge> mergeWithin(Collection& collection, const std::vector<Review
         }
         if (added == 0)
             continue;
-        std::stable_sort(all.begin(), all.end(),
-                         [](const ReviewRecord& a, const ReviewRecord& b) { return a.reviewedAtMs < b.reviewedAtMs; });
+        std::stable_sort(all.begin(), all.end(), [](const ReviewRecord& a, const ReviewRecord& b) {
+            return a.reviewedAtMs < b.reviewedAtMs;
+        });
         // Replay from the state before the earliest review (a fresh card's, or the state an
         // earlier import brought), so old and new answers are scheduled in the order given.
         const CardScheduler cardScheduler(*cfg, card);
         scheduler::CardState state = all.front().before;
         std::vector<scheduler::fsrs::ReviewEvent> history;
         for (ReviewRecord& r : all) {
-            const auto button = r.answer ? std::optional<scheduler::Answer>(static_cast<scheduler::Answer>(*r.answer))
-                                         : std::nullopt;
+            if (r.mode == "drill") {  // logged, never scheduled (Collection::answerDrill)
+                r.before = r.after = state;
+                continue;
+            }
+            const auto button =
+                r.answer ? std::optional<scheduler::Answer>(static_cast<scheduler::Answer>(*r.answer))
+                         : std::nullopt;
             r.before = state;
             r.after = cardScheduler.next(state, button, r.quality, r.studyDay, history);
             r.scheduler = std::string(cardScheduler.name());
@@ -277,9 +283,15 @@ Result<ReviewMerge> mergeWithin(Collection& collection, const std::vector<Review
             return s.error();
         for (const ReviewRecord& r : all) {
             ins->reset();
-            ins->bind(1, card.value).bind(2, r.reviewedAtMs).bind(3, r.studyDay).bind(5, r.quality)
-                .bind(6, r.timeTakenMs).bind(7, r.mode).bind(8, r.scheduler)
-                .bind(9, stateToJson(r.before)).bind(10, stateToJson(r.after));
+            ins->bind(1, card.value)
+                .bind(2, r.reviewedAtMs)
+                .bind(3, r.studyDay)
+                .bind(5, r.quality)
+                .bind(6, r.timeTakenMs)
+                .bind(7, r.mode)
+                .bind(8, r.scheduler)
+                .bind(9, stateToJson(r.before))
+                .bind(10, stateToJson(r.after));
             if (r.answer)
                 ins->bind(4, *r.answer);
             else
@@ -295,7 +307,7 @@ Result<ReviewMerge> mergeWithin(Collection& collection, const std::vector<Review
     return result;
 }
 
-} // namespace
+}  // namespace
 
 Result<ProgressImport> planCollectionMerge(Collection& into, Collection& other, const std::string& otherName)
 {
@@ -387,10 +399,9 @@ Result<ImportId> applyProgressImport(Collection& collection, const ProgressImpor
     std::int64_t order = maxOrder->int64(0);
 
     auto marks = db.prepare("UPDATE cards SET suspended = ?2, flag = ?3, user_edited = ?4 WHERE id = ?1");
-    auto log = db.prepare(
-        "INSERT INTO review_log (card_id, reviewed_at_ms, study_day, answer, quality,"
-        " time_taken_ms, mode, scheduler, state_before, state_after)"
-        " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
+    auto log = db.prepare("INSERT INTO review_log (card_id, reviewed_at_ms, study_day, answer, quality,"
+                          " time_taken_ms, mode, scheduler, state_before, state_after)"
+                          " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
     if (!marks)
         return marks.error();
     if (!log)
@@ -406,7 +417,9 @@ Result<ImportId> applyProgressImport(Collection& collection, const ProgressImpor
             return id.error();
         if (card.suspended || card.flag != 0 || card.userEdited) {
             marks->reset();
-            marks->bind(1, id->value).bind(2, card.suspended ? 1 : 0).bind(3, card.flag)
+            marks->bind(1, id->value)
+                .bind(2, card.suspended ? 1 : 0)
+                .bind(3, card.flag)
                 .bind(4, card.userEdited ? 1 : 0);
             if (auto s = marks->run(); !s.ok())
                 return s.error();
@@ -416,9 +429,15 @@ Result<ImportId> applyProgressImport(Collection& collection, const ProgressImpor
                 return s.error();
         for (const ReviewRecord& r : card.reviews) {
             log->reset();
-            log->bind(1, id->value).bind(2, r.reviewedAtMs).bind(3, r.studyDay).bind(5, r.quality)
-                .bind(6, r.timeTakenMs).bind(7, r.mode).bind(8, r.scheduler)
-                .bind(9, stateToJson(r.before)).bind(10, stateToJson(r.after));
+            log->bind(1, id->value)
+                .bind(2, r.reviewedAtMs)
+                .bind(3, r.studyDay)
+                .bind(5, r.quality)
+                .bind(6, r.timeTakenMs)
+                .bind(7, r.mode)
+                .bind(8, r.scheduler)
+                .bind(9, stateToJson(r.before))
+                .bind(10, stateToJson(r.after));
             if (r.answer)
                 log->bind(4, *r.answer);
             else
@@ -453,4 +472,4 @@ Result<ImportId> applyProgressImport(Collection& collection, const ProgressImpor
     return importId;
 }
 
-} // namespace deck
+}  // namespace deck

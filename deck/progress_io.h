@@ -33,11 +33,11 @@ struct ReviewRecord {
 
 /// Everything about one card that an export carries.
 struct CardRecord {
-    Card card;                                  ///< Content, flags and sightings (oldest first).
+    Card card;  ///< Content, flags and sightings (oldest first).
     /// Empty when the stored state is exactly the fresh state a new card gets (never scheduled);
     /// anything else, even a new card with a changed field, is kept so that it round-trips.
     std::optional<scheduler::CardState> state;
-    std::vector<ReviewRecord> reviews;          ///< In row order: the order they were written.
+    std::vector<ReviewRecord> reviews;  ///< In row order: the order they were written.
 };
 
 /// The review log of one card in row order (the order the answers were given).
@@ -72,9 +72,9 @@ struct ProgressImport {
     std::string source;   ///< File name or "pasted text".
     std::string summary;  ///< One line for the import history.
     struct NewCard {
-        CardContent content;               ///< uid may be empty: one is generated.
+        CardContent content;  ///< uid may be empty: one is generated.
         bool suspended = false;
-        int flag = 0;                      ///< 0-4.
+        int flag = 0;  ///< 0-4.
         bool userEdited = false;
         std::vector<Sighting> sightings;
         std::optional<scheduler::CardState> state;  ///< Empty: a fresh new card.
@@ -114,4 +114,4 @@ Result<ProgressImport> planCollectionMerge(Collection& into, Collection& other, 
 /// Answers given on two machines the same day are both kept.
 Result<ReviewMerge> mergeReviews(Collection& collection, const std::vector<ReviewsForCard>& incoming);
 
-} // namespace deck
+}  // namespace deck

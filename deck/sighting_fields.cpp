@@ -6,8 +6,8 @@ namespace deck {
 
 const std::vector<std::string>& sightingDirections()
 {
-    static const std::vector<std::string> d = {"training", "inference", "kernels", "cloud-native",
-                                               "algorithm", "backend", "client", "unknown"};
+    static const std::vector<std::string> d = {"training",  "inference", "kernels", "cloud-native",
+                                               "algorithm", "backend",   "client",  "unknown"};
     return d;
 }
 
@@ -29,9 +29,9 @@ const std::vector<std::string>& ledgerReasons()
     // teamwork, conflict; open-discussion: an opinion prompt with no technical answer;
     // not-a-question: a numbered line that asks nothing (a job-description requirement, a
     // placeholder such as "a coding problem" that does not say which).
-    static const std::vector<std::string> r = {"project", "experience", "hr", "reverse",
-                                               "behavioural", "open-discussion", "not-a-question"};
+    static const std::vector<std::string> r = {
+        "project", "experience", "hr", "reverse", "behavioural", "open-discussion", "not-a-question"};
     return r;
 }
 
-} // namespace deck
+}  // namespace deck

@@ -21,4 +21,4 @@ const std::vector<std::string>& sightingDateKinds();
 /// Reasons a report's numbered item is not a technical question (the ledger's first column).
 const std::vector<std::string>& ledgerReasons();
 
-} // namespace deck
+}  // namespace deck

@@ -11,7 +11,10 @@ namespace deck {
 
 namespace {
 
-std::string trimmed(std::string_view s) { return trimSource(s); }
+std::string trimmed(std::string_view s)
+{
+    return trimSource(s);
+}
 
 std::vector<std::string> cellsOf(std::string_view line)
 {
@@ -19,7 +22,8 @@ std::vector<std::string> cellsOf(std::string_view line)
     std::size_t start = 0;
     while (true) {
         const std::size_t tab = line.find('\t', start);
-        cells.push_back(trimmed(line.substr(start, tab == std::string_view::npos ? std::string_view::npos : tab - start)));
+        cells.push_back(trimmed(
+            line.substr(start, tab == std::string_view::npos ? std::string_view::npos : tab - start)));
         if (tab == std::string_view::npos)
             return cells;
         start = tab + 1;
@@ -28,7 +32,8 @@ std::vector<std::string> cellsOf(std::string_view line)
 
 bool isIsoDate(const std::string& date)
 {
-    const bool shape = (date.size() == 10 || date.size() == 7)
+    const bool shape =
+        (date.size() == 10 || date.size() == 7)
         && std::all_of(date.begin(), date.end(), [](char c) { return (c >= '0' && c <= '9') || c == '-'; })
         && date[4] == '-' && (date.size() == 7 || date[7] == '-')
         && std::count(date.begin(), date.end(), '-') == (date.size() == 7 ? 1 : 2);
@@ -42,7 +47,8 @@ bool isIsoDate(const std::string& date)
 /// A positive whole number of at most 6 digits, else 0.
 int positive(const std::string& s)
 {
-    if (s.empty() || s.size() > 6 || !std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    if (s.empty() || s.size() > 6
+        || !std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; }))
         return 0;
     return std::stoi(s);
 }
@@ -60,15 +66,20 @@ std::string joined(const std::vector<std::string>& set)
     return out;
 }
 
-enum class Table { Unknown, Sightings, Ledger, Reports };
+enum class Table {
+    Unknown,
+    Sightings,
+    Ledger,
+    Reports
+};
 
-const std::vector<std::string> kSightingsHeader = {"card", "company", "round", "role", "direction",
-                                                   "date", "date_kind", "url", "item"};
-const std::vector<std::string> kLedgerHeader = {"reason", "company", "round", "role", "direction",
-                                                "date", "date_kind", "url", "item"};
+const std::vector<std::string> kSightingsHeader = {"card", "company",   "round", "role", "direction",
+                                                   "date", "date_kind", "url",   "item"};
+const std::vector<std::string> kLedgerHeader = {"reason", "company",   "round", "role", "direction",
+                                                "date",   "date_kind", "url",   "item"};
 const std::vector<std::string> kReportsHeader = {"url", "items"};
 
-} // namespace
+}  // namespace
 
 void parseSightings(std::string_view text, const std::string& fileName, SightingsParse& into)
 {
@@ -169,16 +180,17 @@ void checkSightings(const SightingsParse& tables, const std::vector<SourceCard>&
     for (const ReportItems& r : tables.reports) {
         auto [it, inserted] = reports.emplace(r.url, &r);
         if (!inserted)
-            errors.push_back({ErrorKind::InvalidInput, "report '" + r.url + "' is listed twice (also at "
-                                  + it->second->file + ":" + std::to_string(it->second->line) + ")",
+            errors.push_back({ErrorKind::InvalidInput,
+                              "report '" + r.url + "' is listed twice (also at " + it->second->file + ":"
+                                  + std::to_string(it->second->line) + ")",
                               r.file, r.line});
     }
     std::map<std::pair<std::string, int>, std::string> named;  // (url, item) -> "file:line"
     auto claim = [&](const Sighting& s, const std::string& file, int line) {
         if (s.item == 0) {
             if (reports.count(s.sourceUrl))
-                errors.push_back({ErrorKind::InvalidInput,
-                                  "a row of a listed report must name its item", file, line});
+                errors.push_back(
+                    {ErrorKind::InvalidInput, "a row of a listed report must name its item", file, line});
             return;
         }
         if (auto r = reports.find(s.sourceUrl); r != reports.end() && s.item > r->second->items)
@@ -189,19 +201,19 @@ void checkSightings(const SightingsParse& tables, const std::vector<SourceCard>&
         const std::string here = file + ":" + std::to_string(line);
         auto [it, inserted] = named.emplace(std::make_pair(s.sourceUrl, s.item), here);
         if (!inserted)
-            errors.push_back({ErrorKind::InvalidInput,
-                              "item " + std::to_string(s.item) + " of this report is already named at "
-                                  + it->second,
-                              file, line});
+            errors.push_back(
+                {ErrorKind::InvalidInput,
+                 "item " + std::to_string(s.item) + " of this report is already named at " + it->second, file,
+                 line});
     };
     for (const SourceSighting& s : tables.sightings) {
         if (!uids.count(s.cardUid))
-            errors.push_back({ErrorKind::InvalidInput, "sighting names missing card '" + s.cardUid + "'",
-                              s.file, s.line});
+            errors.push_back(
+                {ErrorKind::InvalidInput, "sighting names missing card '" + s.cardUid + "'", s.file, s.line});
         claim(s.sighting, s.file, s.line);
     }
     for (const LedgerItem& l : tables.ledger)
         claim(l.where, l.file, l.line);
 }
 
-} // namespace deck
+}  // namespace deck

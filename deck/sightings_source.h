@@ -57,4 +57,4 @@ void parseSightings(std::string_view text, const std::string& fileName, Sighting
 void checkSightings(const SightingsParse& tables, const std::vector<SourceCard>& cards,
                     std::vector<Error>& errors);
 
-} // namespace deck
+}  // namespace deck

@@ -16,4 +16,4 @@ inline std::string trimSource(std::string_view s)
     return std::string(s.substr(begin, end - begin + 1));
 }
 
-} // namespace deck
+}  // namespace deck

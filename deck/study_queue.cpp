@@ -33,4 +33,4 @@ Result<TodayQueue> studyQueue(Collection& collection, const Now& now)
     return queue;
 }
 
-} // namespace deck
+}  // namespace deck

@@ -10,4 +10,4 @@ namespace deck {
 /// Without an interview ahead this is exactly Collection::todayQueue.
 Result<TodayQueue> studyQueue(Collection& collection, const Now& now);
 
-} // namespace deck
+}  // namespace deck

@@ -1,12 +1,11 @@
 #include "deck/study_stats.h"
-#include "deck/database.h"
+#include "deck/storage/database.h"
 
 #include <algorithm>
 
 namespace deck {
 
-Result<std::vector<DayCount>> reviewsPerDay(const Database& db, scheduler::Day from,
-                                            scheduler::Day to)
+Result<std::vector<DayCount>> reviewsPerDay(const Database& db, scheduler::Day from, scheduler::Day to)
 {
     auto st = db.prepare("SELECT study_day, count(*) FROM review_log"
                          " WHERE study_day BETWEEN ?1 AND ?2 GROUP BY study_day ORDER BY study_day");
@@ -70,14 +69,13 @@ Result<std::vector<TopicRetention>> retentionByTopic(const Database& db, schedul
 {
     // state_before is the JSON written by stateToJson(); lastReview is null before the first
     // answer. A same-day repeat has lastReview equal to the row's study day and is left out.
-    auto st = db.prepare(
-        "SELECT c.topic, count(*), sum(l.quality >= 4)"
-        " FROM review_log l JOIN cards c ON c.id = l.card_id"
-        " WHERE l.study_day >= ?1"
-        "   AND json_extract(l.state_before, '$.isNew') = 0"
-        "   AND json_extract(l.state_before, '$.intervalDays') >= ?2"
-        "   AND json_extract(l.state_before, '$.lastReview') IS NOT l.study_day"
-        " GROUP BY c.topic ORDER BY c.topic");
+    auto st = db.prepare("SELECT c.topic, count(*), sum(l.quality >= 4)"
+                         " FROM review_log l JOIN cards c ON c.id = l.card_id"
+                         " WHERE l.study_day >= ?1"
+                         "   AND json_extract(l.state_before, '$.isNew') = 0"
+                         "   AND json_extract(l.state_before, '$.intervalDays') >= ?2"
+                         "   AND json_extract(l.state_before, '$.lastReview') IS NOT l.study_day"
+                         " GROUP BY c.topic ORDER BY c.topic");
     if (!st)
         return st.error();
     st->bind(1, since).bind(2, kMatureDays);
@@ -92,23 +90,19 @@ Result<std::vector<TopicRetention>> retentionByTopic(const Database& db, schedul
 Result<StateCounts> stateCounts(const Database& db, scheduler::Day today)
 {
     // The CASE yields BrowseState's numeric value; the order of its arms is the precedence.
-    static_assert(static_cast<int>(BrowseState::Suspended) == 0
-                  && static_cast<int>(BrowseState::Buried) == 1
-                  && static_cast<int>(BrowseState::New) == 2
-                  && static_cast<int>(BrowseState::Learning) == 3
-                  && static_cast<int>(BrowseState::Due) == 4
-                  && static_cast<int>(BrowseState::Young) == 5
+    static_assert(static_cast<int>(BrowseState::Suspended) == 0 && static_cast<int>(BrowseState::Buried) == 1
+                  && static_cast<int>(BrowseState::New) == 2 && static_cast<int>(BrowseState::Learning) == 3
+                  && static_cast<int>(BrowseState::Due) == 4 && static_cast<int>(BrowseState::Young) == 5
                   && static_cast<int>(BrowseState::Mature) == 6);
-    auto st = db.prepare(
-        "SELECT CASE"
-        "  WHEN c.suspended = 1 THEN 0"
-        "  WHEN c.buried_until > ?1 THEN 1"
-        "  WHEN s.is_new = 1 THEN 2"
-        "  WHEN s.last_review_day = ?1 AND s.drill_pending = 1 THEN 3"
-        "  WHEN s.due_day <= ?1 AND s.last_review_day IS NOT ?1 THEN 4"
-        "  WHEN s.interval_days >= ?2 THEN 6"
-        "  ELSE 5 END AS state, count(*), sum(s.lapses >= ?3)"
-        " FROM cards c JOIN card_state s ON s.card_id = c.id GROUP BY state");
+    auto st = db.prepare("SELECT CASE"
+                         "  WHEN c.suspended = 1 THEN 0"
+                         "  WHEN c.buried_until > ?1 THEN 1"
+                         "  WHEN s.is_new = 1 THEN 2"
+                         "  WHEN s.last_review_day = ?1 AND s.drill_pending = 1 THEN 3"
+                         "  WHEN s.due_day <= ?1 AND s.last_review_day IS NOT ?1 THEN 4"
+                         "  WHEN s.interval_days >= ?2 THEN 6"
+                         "  ELSE 5 END AS state, count(*), sum(s.lapses >= ?3)"
+                         " FROM cards c JOIN card_state s ON s.card_id = c.id GROUP BY state");
     if (!st)
         return st.error();
     st->bind(1, today).bind(2, kMatureDays).bind(3, kLeechLapses);
@@ -124,4 +118,4 @@ Result<StateCounts> stateCounts(const Database& db, scheduler::Day today)
     return out;
 }
 
-} // namespace deck
+}  // namespace deck

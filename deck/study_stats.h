@@ -23,8 +23,7 @@ struct DayCount {
 
 /// Review-log rows (every answer, mock-interview scores included) per study day in [from, to],
 /// ascending; days without a review are left out.
-Result<std::vector<DayCount>> reviewsPerDay(const Database& db, scheduler::Day from,
-                                            scheduler::Day to);
+Result<std::vector<DayCount>> reviewsPerDay(const Database& db, scheduler::Day from, scheduler::Day to);
 
 /// Consecutive study days with at least one review, ending today; when today has none yet the
 /// run ending yesterday still counts (the day is not over), so the streak is not shown as broken
@@ -61,4 +60,4 @@ struct StateCounts {
 
 Result<StateCounts> stateCounts(const Database& db, scheduler::Day today);
 
-} // namespace deck
+}  // namespace deck

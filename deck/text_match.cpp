@@ -1,5 +1,5 @@
 #include "deck/text_match.h"
-#include "deck/database.h"
+#include "deck/storage/database.h"
 
 #include <algorithm>
 
@@ -21,13 +21,12 @@ std::string ftsLiteral(const std::string& text)
 std::string asciiFolded(const std::string& s)
 {
     std::string out = s;
-    std::transform(out.begin(), out.end(), out.begin(), [](char c) {
-        return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-    });
+    std::transform(out.begin(), out.end(), out.begin(),
+                   [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; });
     return out;
 }
 
-} // namespace
+}  // namespace
 
 std::vector<std::string> splitSearchTerms(const std::string& text)
 {
@@ -124,16 +123,15 @@ std::string likeCondition(const TextMatch& m, std::vector<std::string>& params)
     std::string sql;
     for (const std::string& pattern : m.likePatterns) {
         sql += std::string(sql.empty() ? "" : " AND ")
-             + "(c.question LIKE ? ESCAPE '\\' OR c.question_en LIKE ? ESCAPE '\\'"
-               " OR c.answer LIKE ? ESCAPE '\\' OR c.key_points LIKE ? ESCAPE '\\')";
+               + "(c.question LIKE ? ESCAPE '\\' OR c.question_en LIKE ? ESCAPE '\\'"
+                 " OR c.answer LIKE ? ESCAPE '\\' OR c.key_points LIKE ? ESCAPE '\\')";
         for (int i = 0; i < 4; ++i)
             params.push_back(pattern);
     }
     return sql;
 }
 
-std::string textCondition(const TextMatch& m, std::vector<std::string>& params,
-                          const std::string& idColumn)
+std::string textCondition(const TextMatch& m, std::vector<std::string>& params, const std::string& idColumn)
 {
     if (m.matchesNothing)
         return "0";
@@ -148,4 +146,4 @@ std::string textCondition(const TextMatch& m, std::vector<std::string>& params,
     return sql.empty() ? "1" : sql;
 }
 
-} // namespace deck
+}  // namespace deck

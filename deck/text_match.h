@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "deck/database.h"
+#include "deck/storage/database.h"
 
 namespace deck {
 
@@ -25,8 +25,8 @@ std::size_t utf8Length(const std::string& s);
 /// What the terms become in SQL: an FTS5 expression for `cards_fts MATCH`, plus LIKE patterns
 /// for short terms that begin so many trigrams that a scan is cheaper (a single common letter).
 struct TextMatch {
-    bool matchesNothing = false;          ///< some term is in no card
-    std::string fts;                      ///< empty: no index condition
+    bool matchesNothing = false;            ///< some term is in no card
+    std::string fts;                        ///< empty: no index condition
     std::vector<std::string> likePatterns;  ///< "%term%", escaped with '\'
 };
 
@@ -49,4 +49,4 @@ std::string likeCondition(const TextMatch& m, std::vector<std::string>& params);
 /// `term` escaped for LIKE ... ESCAPE '\'.
 std::string escapeLike(const std::string& term);
 
-} // namespace deck
+}  // namespace deck

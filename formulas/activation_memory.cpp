@@ -4,7 +4,8 @@
 
 namespace formulas {
 
-ActivationMemory activationMemory(const ActivationInputs& in) {
+ActivationMemory activationMemory(const ActivationInputs& in)
+{
     const double s = in.seq, b = in.microBatch, h = in.hidden, a = in.heads;
     const double t = in.tensorParallel;
     // 5as/h: the softmax input/output and dropout mask of the a s x s score matrices
@@ -28,7 +29,8 @@ ActivationMemory activationMemory(const ActivationInputs& in) {
     return {s * b * h * c, c};
 }
 
-Formula activationMemoryFormula() {
+Formula activationMemoryFormula()
+{
     Formula f;
     f.id = "activation-memory";
     f.titleEn = "Activation memory per transformer layer (TP, SP, recomputation)";
@@ -40,16 +42,34 @@ Formula activationMemoryFormula() {
         {"heads", "Attention heads (a)", "注意力头数 (a)", "", 96.0, 1.0, 65536.0, true},
         {"layers", "Layers (L)", "层数 (L)", "", 96.0, 1.0, 100000.0, true},
         {"tp", "Tensor-parallel size (t)", "张量并行度 (t)", "", 8.0, 1.0, 1024.0, true},
-        {"sp", "Sequence parallelism", "序列并行", "", 1.0, 0.0, 1.0, true,
+        {"sp",
+         "Sequence parallelism",
+         "序列并行",
+         "",
+         1.0,
+         0.0,
+         1.0,
+         true,
          {{0.0, "off", "off", "关"}, {1.0, "on", "on", "开"}}},
-        {"recompute", "Activation recomputation", "激活重计算", "", 0.0, 0.0, 2.0, true,
+        {"recompute",
+         "Activation recomputation",
+         "激活重计算",
+         "",
+         0.0,
+         0.0,
+         2.0,
+         true,
          {{0.0, "none", "none", "不重计算"},
           {1.0, "selective", "selective (attention scores)", "选择性（注意力分数）"},
           {2.0, "full", "full (keep layer inputs only)", "完全（只存层输入）"}}},
     };
-    f.evaluate = [](const Values& v) -> Expected<Results> {
-        ActivationInputs in{v.at("seq_len"), v.at("micro_batch"), v.at("hidden"), v.at("heads"),
-                            v.at("tp"), v.at("sp") == 1.0,
+    f.evaluate = [](const Values& v) -> Result<Results> {
+        ActivationInputs in{v.at("seq_len"),
+                            v.at("micro_batch"),
+                            v.at("hidden"),
+                            v.at("heads"),
+                            v.at("tp"),
+                            v.at("sp") == 1.0,
                             static_cast<Recompute>(v.at("recompute"))};
         const ActivationMemory m = activationMemory(in);
         const double sbh = in.seq * in.microBatch * in.hidden;

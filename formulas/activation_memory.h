@@ -5,13 +5,17 @@
 
 namespace formulas {
 
-enum class Recompute { None = 0, Selective = 1, Full = 2 };
+enum class Recompute {
+    None = 0,
+    Selective = 1,
+    Full = 2
+};
 
 struct ActivationInputs {
-    double seq;         ///< s, tokens
-    double microBatch;  ///< b
-    double hidden;      ///< h
-    double heads;       ///< a
+    double seq;                 ///< s, tokens
+    double microBatch;          ///< b
+    double hidden;              ///< h
+    double heads;               ///< a
     double tensorParallel = 1;  ///< t
     bool sequenceParallel = false;
     Recompute recompute = Recompute::None;

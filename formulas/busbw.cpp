@@ -4,7 +4,8 @@
 
 namespace formulas {
 
-double busBandwidthFactor(NcclOp op, double n) {
+double busBandwidthFactor(NcclOp op, double n)
+{
     switch (op) {
     case NcclOp::AllReduce: return 2.0 * (n - 1.0) / n;
     case NcclOp::ReduceScatter:
@@ -17,13 +18,21 @@ double busBandwidthFactor(NcclOp op, double n) {
     return 1.0;
 }
 
-Formula busbwFormula() {
+Formula busbwFormula()
+{
     Formula f;
     f.id = "busbw";
     f.titleEn = "nccl-tests algbw and busbw";
     f.titleZh = "nccl-tests 的 algbw 与 busbw";
     f.parameters = {
-        {"op", "Operation", "操作", "", 0.0, 0.0, 6.0, true,
+        {"op",
+         "Operation",
+         "操作",
+         "",
+         0.0,
+         0.0,
+         6.0,
+         true,
          {{0.0, "allreduce", "AllReduce", "AllReduce"},
           {1.0, "reducescatter", "ReduceScatter", "ReduceScatter"},
           {2.0, "allgather", "AllGather", "AllGather"},
@@ -32,10 +41,11 @@ Formula busbwFormula() {
           {5.0, "alltoall", "AlltoAll", "AlltoAll"},
           {6.0, "sendrecv", "SendRecv", "SendRecv"}}},
         {"ranks", "Ranks (n)", "参与卡数 (n)", "", 8.0, 2.0, 1048576.0, true},
-        {"size_bytes", "Size S as printed by nccl-tests", "nccl-tests 打印的 size S", "B", 1073741824.0, 1.0, 1e15, true},
+        {"size_bytes", "Size S as printed by nccl-tests", "nccl-tests 打印的 size S", "B", 1073741824.0, 1.0,
+         1e15, true},
         {"time_us", "Measured time", "实测时间", "us", 5000.0, 1e-6, 1e12},
     };
-    f.evaluate = [](const Values& v) -> Expected<Results> {
+    f.evaluate = [](const Values& v) -> Result<Results> {
         const double algbw = v.at("size_bytes") / (v.at("time_us") * 1e-6);
         const double factor = busBandwidthFactor(static_cast<NcclOp>(v.at("op")), v.at("ranks"));
         return Results{

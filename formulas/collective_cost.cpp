@@ -6,7 +6,8 @@
 
 namespace formulas {
 
-CollectiveCost collectiveCost(Collective c, double n, double bytes, double alpha, double bw) {
+CollectiveCost collectiveCost(Collective c, double n, double bytes, double alpha, double bw)
+{
     const double share = (n - 1.0) / n;  // fraction of S each rank must send (or receive)
     switch (c) {
     case Collective::RingAllReduce:
@@ -26,25 +27,35 @@ CollectiveCost collectiveCost(Collective c, double n, double bytes, double alpha
     return {0.0, 0.0, 0.0, 0.0};
 }
 
-Formula collectiveCostFormula() {
+Formula collectiveCostFormula()
+{
     Formula f;
     f.id = "collective-cost";
     f.titleEn = "Collective time under the alpha-beta model";
     f.titleZh = "alpha-beta 模型下的集合通信时间";
     f.parameters = {
-        {"collective", "Collective and algorithm", "集合通信与算法", "", 0.0, 0.0, 4.0, true,
+        {"collective",
+         "Collective and algorithm",
+         "集合通信与算法",
+         "",
+         0.0,
+         0.0,
+         4.0,
+         true,
          {{0.0, "ring-allreduce", "ring all-reduce", "环形 all-reduce"},
-          {1.0, "tree-allreduce", "binomial-tree all-reduce (reduce + broadcast)", "二叉树 all-reduce（reduce + broadcast）"},
+          {1.0, "tree-allreduce", "binomial-tree all-reduce (reduce + broadcast)",
+           "二叉树 all-reduce（reduce + broadcast）"},
           {2.0, "ring-allgather", "ring all-gather", "环形 all-gather"},
           {3.0, "ring-reducescatter", "ring reduce-scatter", "环形 reduce-scatter"},
           {4.0, "alltoall", "pairwise all-to-all", "两两交换 all-to-all"}}},
         {"ranks", "Ranks (n)", "参与卡数 (n)", "", 8.0, 2.0, 1048576.0, true},
-        {"size_mb", "Data size S (nccl-tests convention)", "数据量 S（nccl-tests 约定）", "MB (10^6 B)", 1024.0, 1e-6, 1e9},
+        {"size_mb", "Data size S (nccl-tests convention)", "数据量 S（nccl-tests 约定）", "MB (10^6 B)",
+         1024.0, 1e-6, 1e9},
         {"alpha_us", "Per-message latency (alpha)", "每条消息延迟 (alpha)", "us", 5.0, 1e-6, 1e7},
         {"bandwidth_gbs", "Per-rank link bandwidth, one direction (1/beta)", "每卡单向链路带宽 (1/beta)",
          "GB/s (10^9 B/s)", 450.0, 1e-6, 1e6},
     };
-    f.evaluate = [](const Values& v) -> Expected<Results> {
+    f.evaluate = [](const Values& v) -> Result<Results> {
         const double n = v.at("ranks");
         const double bytes = v.at("size_mb") * units::MB;
         const double bw = v.at("bandwidth_gbs") * units::GB;

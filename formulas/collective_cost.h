@@ -8,17 +8,17 @@ namespace formulas {
 
 enum class Collective {
     RingAllReduce = 0,
-    TreeAllReduce = 1,   ///< binomial-tree reduce then broadcast, not pipelined
+    TreeAllReduce = 1,  ///< binomial-tree reduce then broadcast, not pipelined
     RingAllGather = 2,
     RingReduceScatter = 3,
     PairwiseAllToAll = 4,
 };
 
 struct CollectiveCost {
-    double steps;          ///< messages each rank sends in sequence (the alpha count)
-    double latency;        ///< seconds, steps x alpha
-    double bandwidth;      ///< seconds, bytes through each rank's link / link bandwidth
-    double busFactor;      ///< nccl-tests factor turning algbw into busbw
+    double steps;      ///< messages each rank sends in sequence (the alpha count)
+    double latency;    ///< seconds, steps x alpha
+    double bandwidth;  ///< seconds, bytes through each rank's link / link bandwidth
+    double busFactor;  ///< nccl-tests factor turning algbw into busbw
     double total() const { return latency + bandwidth; }
 };
 

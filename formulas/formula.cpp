@@ -24,11 +24,14 @@
 
 namespace formulas {
 
-Expected<Results> Formula::compute(const Values& given) const {
-    Expected<Values> values = resolve(parameters, given);
-    if (!values) return values.error();
-    Expected<Results> results = evaluate(values.value());
-    if (!results) return results;
+Result<Results> Formula::compute(const Values& given) const
+{
+    Result<Values> values = resolve(parameters, given);
+    if (!values)
+        return values.error();
+    Result<Results> results = evaluate(values.value());
+    if (!results)
+        return results;
     for (const ResultValue& r : results.value()) {
         if (!std::isfinite(r.value)) {
             return FormulaError{FormulaError::Kind::NotFinite, r.name,
@@ -38,14 +41,17 @@ Expected<Results> Formula::compute(const Values& given) const {
     return results;
 }
 
-const ParameterSpec* Formula::parameter(const std::string& name) const {
+const ParameterSpec* Formula::parameter(const std::string& name) const
+{
     for (const ParameterSpec& p : parameters) {
-        if (p.name == name) return &p;
+        if (p.name == name)
+            return &p;
     }
     return nullptr;
 }
 
-const std::vector<Formula>& all() {
+const std::vector<Formula>& all()
+{
     static const std::vector<Formula> formulas = {
         memoryLedgerFormula(),   zeroMemoryFormula(),     activationMemoryFormula(),
         kvCacheFormula(),        trainingFlopsFormula(),  mfuFormula(),
@@ -59,9 +65,11 @@ const std::vector<Formula>& all() {
     return formulas;
 }
 
-const Formula* find(const std::string& id) {
+const Formula* find(const std::string& id)
+{
     for (const Formula& f : all()) {
-        if (f.id == id) return &f;
+        if (f.id == id)
+            return &f;
     }
     return nullptr;
 }

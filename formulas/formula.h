@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "expected.h"
+#include "formula_error.h"
 #include "parameter.h"
 #include "presets.h"
 #include "validation.h"
@@ -14,20 +14,20 @@ namespace formulas {
 using Results = std::vector<ResultValue>;
 
 struct Formula {
-    std::string id;       ///< stable id that cards link to as formula:<id>
+    std::string id;  ///< stable id that cards link to as formula:<id>
     std::string titleEn;
     std::string titleZh;
     std::vector<ParameterSpec> parameters;
     /// Called with every parameter present and valid (see compute()); may still refuse a
     /// combination (Inconsistent).
-    std::function<Expected<Results>(const Values&)> evaluate;
+    std::function<Result<Results>(const Values&)> evaluate;
     /// Values a device or model preset sets for this formula; empty when it uses none.
     std::function<Values(const DevicePreset&)> fromDevice;
     std::function<Values(const ModelPreset&)> fromModel;
 
     /// Validates `given` (defaults for missing names), evaluates, and refuses any result that
     /// is not finite, so that no caller ever shows inf or NaN.
-    Expected<Results> compute(const Values& given) const;
+    Result<Results> compute(const Values& given) const;
     const ParameterSpec* parameter(const std::string& name) const;
 };
 

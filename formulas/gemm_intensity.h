@@ -8,8 +8,8 @@
 namespace formulas {
 
 struct GemmTraffic {
-    double flops;   ///< 2 M N K
-    double bytes;   ///< inputs, plus the output when written
+    double flops;  ///< 2 M N K
+    double bytes;  ///< inputs, plus the output when written
     double intensity;
 };
 

@@ -5,16 +5,21 @@
 
 namespace formulas {
 
-enum class Attention { Mha = 0, Mqa = 1, Gqa = 2, Mla = 3 };
+enum class Attention {
+    Mha = 0,
+    Mqa = 1,
+    Gqa = 2,
+    Mla = 3
+};
 
 struct KvCacheInputs {
     Attention attention;
-    double layers;      ///< l
-    double heads;       ///< n_h, query heads
-    double kvHeads;     ///< n_g, used by GQA only
-    double headDim;     ///< d_h
-    double mlaLatent;   ///< d_c, used by MLA only
-    double mlaRope;     ///< d_h^R, used by MLA only
+    double layers;     ///< l
+    double heads;      ///< n_h, query heads
+    double kvHeads;    ///< n_g, used by GQA only
+    double headDim;    ///< d_h
+    double mlaLatent;  ///< d_c, used by MLA only
+    double mlaRope;    ///< d_h^R, used by MLA only
 };
 
 /// Cached elements per token summed over all layers.

@@ -5,8 +5,16 @@
 
 namespace formulas {
 
-enum class Precision { Fp32 = 0, Mixed16 = 1, Pure16 = 2 };
-enum class Optimizer { Adam = 0, SgdMomentum = 1, Sgd = 2 };
+enum class Precision {
+    Fp32 = 0,
+    Mixed16 = 1,
+    Pure16 = 2
+};
+enum class Optimizer {
+    Adam = 0,
+    SgdMomentum = 1,
+    Sgd = 2
+};
 
 struct LedgerBytes {
     double weights;    ///< bytes per parameter of the working weights

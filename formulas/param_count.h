@@ -8,17 +8,17 @@ namespace formulas {
 
 struct TransformerLayout {
     double layers, hidden, heads, kvHeads, headDim;
-    double ffn;              ///< d_ff of a dense MLP
-    bool gated;              ///< SwiGLU: three d x d_ff matrices instead of two
+    double ffn;  ///< d_ff of a dense MLP
+    bool gated;  ///< SwiGLU: three d x d_ff matrices instead of two
     double vocab;
-    bool tied;               ///< output projection shares the input embedding
-    bool biases;             ///< every linear layer has a bias, norms are LayerNorm with bias
-    double learnedPositions; ///< rows of a learned position table (0: RoPE or none)
-    double experts;          ///< routed experts per MoE layer (0: dense model)
+    bool tied;                ///< output projection shares the input embedding
+    bool biases;              ///< every linear layer has a bias, norms are LayerNorm with bias
+    double learnedPositions;  ///< rows of a learned position table (0: RoPE or none)
+    double experts;           ///< routed experts per MoE layer (0: dense model)
     double sharedExperts;
     double topK;
-    double expertFfn;        ///< d_ff of one expert
-    double denseLayers;      ///< leading layers that keep the dense MLP
+    double expertFfn;    ///< d_ff of one expert
+    double denseLayers;  ///< leading layers that keep the dense MLP
 };
 
 struct ParamCount {

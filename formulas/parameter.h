@@ -9,29 +9,30 @@ namespace formulas {
 
 /// One named option of a choice parameter (precision, optimizer, attention kind ...).
 struct Choice {
-    double value;         ///< what the compute function receives
-    std::string name;     ///< ASCII token accepted on the command line, e.g. "gqa"
+    double value;      ///< what the compute function receives
+    std::string name;  ///< ASCII token accepted on the command line, e.g. "gqa"
     std::string labelEn;
     std::string labelZh;
 };
 
 struct ParameterSpec {
-    std::string name;     ///< ASCII identifier used in name=value, e.g. "seq_len"
+    std::string name;  ///< ASCII identifier used in name=value, e.g. "seq_len"
     std::string labelEn;
     std::string labelZh;
-    std::string unit;     ///< as shown to the user, e.g. "GB/s (10^9 B/s)"; empty for counts
+    std::string unit;  ///< as shown to the user, e.g. "GB/s (10^9 B/s)"; empty for counts
     double defaultValue;
-    double minValue;      ///< inclusive; always > 0 so that zero is refused
-    double maxValue;      ///< inclusive
-    bool integer = false; ///< counts (layers, ranks, heads) must be whole numbers
+    double minValue;              ///< inclusive; always > 0 so that zero is refused
+    double maxValue;              ///< inclusive
+    bool integer = false;         ///< counts (layers, ranks, heads) must be whole numbers
     std::vector<Choice> choices;  ///< non-empty: only these values are accepted
 
     ParameterSpec(std::string name_, std::string labelEn_, std::string labelZh_, std::string unit_,
                   double defaultValue_, double minValue_, double maxValue_, bool integer_ = false,
                   std::vector<Choice> choices_ = {})
         : name(std::move(name_)), labelEn(std::move(labelEn_)), labelZh(std::move(labelZh_)),
-          unit(std::move(unit_)), defaultValue(defaultValue_), minValue(minValue_),
-          maxValue(maxValue_), integer(integer_), choices(std::move(choices_)) {}
+          unit(std::move(unit_)), defaultValue(defaultValue_), minValue(minValue_), maxValue(maxValue_),
+          integer(integer_), choices(std::move(choices_))
+    {}
 
     bool isChoice() const { return !choices.empty(); }
 };
@@ -49,7 +50,8 @@ struct ResultValue {
     ResultValue(std::string name_, std::string labelEn_, std::string labelZh_, std::string unit_,
                 double value_, bool intermediate_ = false, std::string note_ = {})
         : name(std::move(name_)), labelEn(std::move(labelEn_)), labelZh(std::move(labelZh_)),
-          unit(std::move(unit_)), value(value_), intermediate(intermediate_), note(std::move(note_)) {}
+          unit(std::move(unit_)), value(value_), intermediate(intermediate_), note(std::move(note_))
+    {}
 };
 
 }  // namespace formulas

@@ -5,7 +5,11 @@
 
 namespace formulas {
 
-enum class PipelineSchedule { GPipe = 0, OneFOneB = 1, Interleaved = 2 };
+enum class PipelineSchedule {
+    GPipe = 0,
+    OneFOneB = 1,
+    Interleaved = 2
+};
 
 struct Bubble {
     double ratio;  ///< bubble time / ideal time = (p-1) / (v m)

@@ -2,7 +2,8 @@
 
 namespace formulas {
 
-const std::vector<DevicePreset>& devicePresets() {
+const std::vector<DevicePreset>& devicePresets()
+{
     // Dense = half the "with sparsity" figure printed on the Ampere/Hopper datasheets.
     static const std::vector<DevicePreset> presets = {
         {"v100-sxm2", "NVIDIA V100 SXM2 32 GB", 125.0, 0.0, 0.0, 15.7, 32.0, 900.0,
@@ -25,7 +26,8 @@ const std::vector<DevicePreset>& devicePresets() {
     return presets;
 }
 
-const std::vector<ModelPreset>& modelPresets() {
+const std::vector<ModelPreset>& modelPresets()
+{
     static const std::vector<ModelPreset> presets = {
         // Llama 2 paper Table 1 (context 4096, GQA only for 34B/70B) with the widths of the
         // released configurations (Llama 1 paper Table 2 gives the same 7B shape).
@@ -46,16 +48,20 @@ const std::vector<ModelPreset>& modelPresets() {
     return presets;
 }
 
-const DevicePreset* findDevice(const std::string& id) {
+const DevicePreset* findDevice(const std::string& id)
+{
     for (const DevicePreset& d : devicePresets()) {
-        if (d.id == id) return &d;
+        if (d.id == id)
+            return &d;
     }
     return nullptr;
 }
 
-const ModelPreset* findModel(const std::string& id) {
+const ModelPreset* findModel(const std::string& id)
+{
     for (const ModelPreset& m : modelPresets()) {
-        if (m.id == id) return &m;
+        if (m.id == id)
+            return &m;
     }
     return nullptr;
 }

@@ -24,17 +24,17 @@ struct DevicePreset {
 struct ModelPreset {
     std::string id;
     std::string name;
-    double paramsB;           ///< total parameters, billions (10^9)
-    double activeParamsB;     ///< parameters used per token, billions (differs for MoE)
+    double paramsB;        ///< total parameters, billions (10^9)
+    double activeParamsB;  ///< parameters used per token, billions (differs for MoE)
     int layers;
-    int hidden;               ///< model width h
-    int heads;                ///< query heads
-    int kvHeads;              ///< key/value heads (= heads for MHA); for MLA the query heads
+    int hidden;   ///< model width h
+    int heads;    ///< query heads
+    int kvHeads;  ///< key/value heads (= heads for MHA); for MLA the query heads
     int headDim;
-    int seqLen;               ///< pre-training context length, tokens
-    int attention;            ///< 0 MHA, 1 MQA, 2 GQA, 3 MLA (the kv-cache choice values)
-    int mlaLatentDim;         ///< MLA compressed KV width d_c; 0 when not MLA
-    int mlaRopeDim;           ///< MLA decoupled RoPE key width d_h^R; 0 when not MLA
+    int seqLen;        ///< pre-training context length, tokens
+    int attention;     ///< 0 MHA, 1 MQA, 2 GQA, 3 MLA (the kv-cache choice values)
+    int mlaLatentDim;  ///< MLA compressed KV width d_c; 0 when not MLA
+    int mlaRopeDim;    ///< MLA decoupled RoPE key width d_h^R; 0 when not MLA
     std::string source;
 };
 

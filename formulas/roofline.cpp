@@ -6,22 +6,30 @@
 
 namespace formulas {
 
-double ridgePoint(double peak, double bw) { return peak / bw; }
+double ridgePoint(double peak, double bw)
+{
+    return peak / bw;
+}
 
-double attainable(double peak, double bw, double intensity) { return std::min(peak, intensity * bw); }
+double attainable(double peak, double bw, double intensity)
+{
+    return std::min(peak, intensity * bw);
+}
 
-Formula rooflineFormula() {
+Formula rooflineFormula()
+{
     Formula f;
     f.id = "roofline";
     f.titleEn = "Roofline: ridge point and attainable throughput";
     f.titleZh = "Roofline：拐点与可达吞吐";
     // Defaults: H100 SXM BF16 dense and HBM3 (NVIDIA H100 datasheet).
     f.parameters = {
-        {"peak_tflops", "Compute roof (dense)", "算力屋顶（稠密）", "TFLOP/s (10^12)", 989.0, 0.001, 100000.0},
+        {"peak_tflops", "Compute roof (dense)", "算力屋顶（稠密）", "TFLOP/s (10^12)", 989.0, 0.001,
+         100000.0},
         {"bandwidth_gbs", "Memory roof", "带宽屋顶", "GB/s (10^9 B/s)", 3350.0, 0.001, 1000000.0},
         {"intensity", "Arithmetic intensity", "算术强度", "FLOP/B", 64.0, 1e-6, 1e9},
     };
-    f.evaluate = [](const Values& v) -> Expected<Results> {
+    f.evaluate = [](const Values& v) -> Result<Results> {
         const double peak = v.at("peak_tflops") * units::tera;
         const double bw = v.at("bandwidth_gbs") * units::GB;
         const double ai = v.at("intensity");

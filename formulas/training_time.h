@@ -9,7 +9,8 @@ namespace formulas {
 
 /// Seconds to train `params` parameters on `tokens` tokens with `gpus` GPUs each achieving
 /// `flopsPerGpu`, `flopsPerParamToken` FLOPs per parameter and token (6, or 8 with recomputation).
-double trainingSeconds(double params, double tokens, double gpus, double flopsPerGpu, double flopsPerParamToken);
+double trainingSeconds(double params, double tokens, double gpus, double flopsPerGpu,
+                       double flopsPerParamToken);
 
 Formula trainingTimeFormula();
 

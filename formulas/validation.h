@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "expected.h"
+#include "formula_error.h"
 #include "parameter.h"
 
 namespace formulas {
@@ -15,13 +15,13 @@ using Values = std::map<std::string, double>;
 std::string describeRange(const ParameterSpec& spec);
 
 /// Text from a field or a name=value token: a finite decimal number or a choice name.
-Expected<double> parseValue(const ParameterSpec& spec, const std::string& text);
+Result<double> parseValue(const ParameterSpec& spec, const std::string& text);
 
 /// Checks one number against the spec (range, integrality, choices).
-Expected<double> checkValue(const ParameterSpec& spec, double value);
+Result<double> checkValue(const ParameterSpec& spec, double value);
 
 /// Fills defaults for missing names, refuses unknown names and checks every value.
-Expected<Values> resolve(const std::vector<ParameterSpec>& specs, const Values& given);
+Result<Values> resolve(const std::vector<ParameterSpec>& specs, const Values& given);
 
 /// Formats a number for display: up to `significant` digits, no exponent below 1e15.
 std::string formatNumber(double value, int significant = 6);

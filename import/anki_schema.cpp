@@ -2,7 +2,8 @@
 
 namespace importer {
 
-std::string_view ankiSchema11Sql() {
+std::string_view ankiSchema11Sql()
+{
     // Types: Anki declares every column "integer not null" or "text not null"; notes.sfld is an
     // integer column on purpose (numeric first fields sort as numbers).
     static constexpr std::string_view kSql = R"(
@@ -41,4 +42,4 @@ create index ix_notes_csum on notes (csum);
     return kSql;
 }
 
-} // namespace importer
+}  // namespace importer

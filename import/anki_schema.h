@@ -10,4 +10,4 @@ namespace importer {
 /// CREATE statements for the tables col, notes, cards, revlog, graves and their indexes.
 std::string_view ankiSchema11Sql();
 
-} // namespace importer
+}  // namespace importer

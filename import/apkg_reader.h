@@ -26,4 +26,4 @@ Result<ImportBatch> readApkg(std::string_view bytes, const std::string& fileName
 /// ZipCorrupt when it is not zstd or ends early.
 Result<std::string> zstdDecompress(std::string_view compressed, std::size_t maxBytes);
 
-} // namespace importer
+}  // namespace importer

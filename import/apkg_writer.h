@@ -17,10 +17,13 @@ namespace importer {
 /// review cards (interval, ease factor × 1000, due day relative to the collection's creation day,
 /// reps, lapses); suspended cards are queue -1. `nowMs` fixes every timestamp, so the output is
 /// deterministic.
-Result<std::string> writeApkg(const std::vector<ExportedCard>& cards, std::int64_t nowMs, const std::string& fileName);
+/// `progress` is called after each card; when it returns false the writer stops with
+/// ErrorKind::Stopped.
+Result<std::string> writeApkg(const std::vector<ExportedCard>& cards, std::int64_t nowMs,
+                              const std::string& fileName, const CardProgress& progress = {});
 
 /// Anki's note checksum: the first 8 hex digits of the SHA-1 of the first field's text, as an
 /// integer (used by Anki to find duplicates).
 std::uint32_t ankiFieldChecksum(std::string_view text);
 
-} // namespace importer
+}  // namespace importer

@@ -15,4 +15,4 @@ bool isWordBoundary(std::string_view s, std::size_t pos, std::size_t len);
 
 bool isAsciiAlnum(char c);
 
-} // namespace importer
+}  // namespace importer

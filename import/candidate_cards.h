@@ -20,17 +20,17 @@ struct CandidateCard {
     // Study history: from the InfraCards JSON format, and from an Anki package read with its
     // progress; defaults elsewhere.
     bool suspended = false;
-    int flag = 0;                           ///< 0-4
+    int flag = 0;  ///< 0-4
     bool userEdited = false;
     std::optional<scheduler::CardState> state;  ///< empty: never scheduled
     std::vector<deck::ReviewRecord> reviews;
 };
 
 struct ImportBatch {
-    std::string source;                     ///< file name, or "<paste>"
+    std::string source;  ///< file name, or "<paste>"
     std::vector<CandidateCard> cards;
     /// Fields the reader found not to be UTF-8 and repaired (an .apkg's note fields).
     std::size_t repairedFields = 0;
 };
 
-} // namespace importer
+}  // namespace importer

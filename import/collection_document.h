@@ -8,6 +8,7 @@
 #include "import_error.h"
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,7 +21,11 @@ deck::Result<std::vector<ExportedCard>> exportCards(deck::Collection& collection
 /// A document of the whole collection, stamped with `exportedAtMs` (Unix time, ms).
 deck::Result<DeckDocument> exportDocument(deck::Collection& collection, std::int64_t exportedAtMs);
 
-enum class ExportFormat { Json, Csv, Apkg };
+enum class ExportFormat {
+    Json,
+    Csv,
+    Apkg
+};
 
 /// "json", "csv", "apkg" -> the format; false for anything else.
 bool parseExportFormat(std::string_view name, ExportFormat* format);
@@ -31,12 +36,32 @@ std::string csvExport(const std::vector<ExportedCard>& cards);
 
 struct ExportSummary {
     std::size_t cards = 0;
+    std::size_t reviews = 0;  ///< Review-log rows written (none in CSV).
+    std::size_t bytes = 0;    ///< Size of the file written.
+};
+
+/// The steps of an export, in order.
+enum class ExportStep {
+    Reading,  ///< the collection's cards, sightings, states and review log (total 0: not known yet)
+    Writing,  ///< turning the cards into the format, `done` of `total` cards
+    Saving,   ///< writing the file (total 1); it can no longer be stopped
+};
+/// Called as an export goes: once as each step starts and after every card written. Returning
+/// false stops the export before the file is touched (ErrorKind::Stopped).
+using ExportProgress = std::function<bool(ExportStep step, std::size_t done, std::size_t total)>;
+
+struct ExportOptions {
+    /// Scheduling and the review log with the cards (JSON and .apkg); false: the cards alone, as
+    /// new cards (for sharing a deck without one's study history).
+    bool withProgress = true;
+    ExportProgress progress;  ///< may be empty
 };
 
 /// Writes the whole collection to `path` in `format` (through a temporary file renamed over it,
-/// so an interrupted export leaves the old file or none). What the CLI's `export` and the
-/// window's File > Export run.
-Result<ExportSummary> exportCollection(deck::Collection& collection, ExportFormat format, const std::string& path,
-                                       std::int64_t nowMs);
+/// so an interrupted or stopped export leaves the old file or none). What the CLI's `export` and
+/// the window's File > Export run.
+Result<ExportSummary> exportCollection(deck::Collection& collection, ExportFormat format,
+                                       const std::string& path, std::int64_t nowMs,
+                                       const ExportOptions& options = {});
 
-} // namespace importer
+}  // namespace importer

@@ -10,9 +10,9 @@
 namespace importer {
 
 struct CompanyMatch {
-    std::string canonical; ///< e.g. "ByteDance"
-    std::string raw;       ///< the spelling found in the text, e.g. "字节"
-    std::size_t offset = 0;///< byte offset of `raw` in the searched text
+    std::string canonical;   ///< e.g. "ByteDance"
+    std::string raw;         ///< the spelling found in the text, e.g. "字节"
+    std::size_t offset = 0;  ///< byte offset of `raw` in the searched text
 };
 
 /// The first company named in `text` (leftmost; the longest alias wins at one position). Latin
@@ -23,4 +23,4 @@ std::optional<CompanyMatch> findCompany(std::string_view text);
 /// The canonical name for an exact alias ("字节跳动" -> "ByteDance"), case-insensitive for Latin.
 std::optional<std::string> canonicalCompany(std::string_view alias);
 
-} // namespace importer
+}  // namespace importer

@@ -11,25 +11,33 @@ namespace importer {
 
 namespace {
 
-std::size_t count(std::string_view s, char c) { return static_cast<std::size_t>(std::count(s.begin(), s.end(), c)); }
+std::size_t count(std::string_view s, char c)
+{
+    return static_cast<std::size_t>(std::count(s.begin(), s.end(), c));
+}
 
-std::vector<std::string> splitList(std::string_view s) {
+std::vector<std::string> splitList(std::string_view s)
+{
     std::vector<std::string> out;
     std::size_t start = 0;
     while (start <= s.size()) {
         std::size_t end = s.find(';', start);
-        if (end == std::string_view::npos) end = s.size();
+        if (end == std::string_view::npos)
+            end = s.size();
         std::string item = trim(s.substr(start, end - start));
-        if (!item.empty()) out.push_back(item);
+        if (!item.empty())
+            out.push_back(item);
         start = end + 1;
     }
     return out;
 }
 
-} // namespace
+}  // namespace
 
-Result<CsvTable> parseCsv(std::string_view text, const std::string& fileName, char delimiter) {
-    if (startsWith(text, "\xEF\xBB\xBF")) text.remove_prefix(3);
+Result<CsvTable> parseCsv(std::string_view text, const std::string& fileName, char delimiter)
+{
+    if (startsWith(text, "\xEF\xBB\xBF"))
+        text.remove_prefix(3);
     CsvTable table;
     if (delimiter == 0) {
         const std::string_view first = text.substr(0, text.find('\n'));
@@ -63,17 +71,28 @@ Result<CsvTable> parseCsv(std::string_view text, const std::string& fileName, ch
         const char c = text[i];
         if (inQuotes) {
             if (c == '"') {
-                if (i + 1 < text.size() && text[i + 1] == '"') { field.push_back('"'); ++i; }
-                else { inQuotes = false; afterQuote = true; }
+                if (i + 1 < text.size() && text[i + 1] == '"') {
+                    field.push_back('"');
+                    ++i;
+                } else {
+                    inQuotes = false;
+                    afterQuote = true;
+                }
             } else {
-                if (c == '\n') ++line;
+                if (c == '\n')
+                    ++line;
                 field.push_back(c);
             }
             continue;
         }
-        if (c == delimiter) { endField(); recordHasContent = true; continue; }
+        if (c == delimiter) {
+            endField();
+            recordHasContent = true;
+            continue;
+        }
         if (c == '\r' || c == '\n') {
-            if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ++i;
+            if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n')
+                ++i;
             endRecord();
             ++line;
             recordLine = line;
@@ -85,8 +104,8 @@ Result<CsvTable> parseCsv(std::string_view text, const std::string& fileName, ch
         if (c == '"') {
             if (!field.empty() || wasQuoted)
                 return makeError(ErrorKind::CsvQuoting, fileName, line,
-                                 "a quote inside unquoted field " + std::to_string(record.size() + 1) +
-                                     " (quote the whole field and double the quote)");
+                                 "a quote inside unquoted field " + std::to_string(record.size() + 1)
+                                     + " (quote the whole field and double the quote)");
             inQuotes = wasQuoted = true;
             quoteLine = line;
             recordHasContent = true;
@@ -96,24 +115,29 @@ Result<CsvTable> parseCsv(std::string_view text, const std::string& fileName, ch
         recordHasContent = true;
     }
     if (inQuotes)
-        return makeError(ErrorKind::CsvQuoting, fileName, quoteLine, "a quoted field opened here is never closed");
-    if (recordHasContent || !field.empty() || !record.empty()) endRecord();
-    if (records.empty()) return makeError(ErrorKind::EmptyInput, fileName, 0, "no header row");
+        return makeError(ErrorKind::CsvQuoting, fileName, quoteLine,
+                         "a quoted field opened here is never closed");
+    if (recordHasContent || !field.empty() || !record.empty())
+        endRecord();
+    if (records.empty())
+        return makeError(ErrorKind::EmptyInput, fileName, 0, "no header row");
 
     table.header = records.front();
-    for (auto& h : table.header) h = trim(h);
+    for (auto& h : table.header)
+        h = trim(h);
     for (std::size_t r = 1; r < records.size(); ++r) {
         if (records[r].size() != table.header.size())
             return makeError(ErrorKind::CsvColumns, fileName, lines[r],
-                             "the row has " + std::to_string(records[r].size()) + " fields; the header has " +
-                                 std::to_string(table.header.size()));
+                             "the row has " + std::to_string(records[r].size()) + " fields; the header has "
+                                 + std::to_string(table.header.size()));
         table.rows.push_back(std::move(records[r]));
         table.rowLines.push_back(lines[r]);
     }
     return table;
 }
 
-CsvColumnMap guessColumnMap(const std::vector<std::string>& header) {
+CsvColumnMap guessColumnMap(const std::vector<std::string>& header)
+{
     static const std::vector<std::pair<CsvField, std::vector<std::string>>> kNames = {
         {CsvField::Uid, {"uid", "id", "card id"}},
         {CsvField::Question, {"question", "q", "问题", "题目", "front", "正面"}},
@@ -135,14 +159,18 @@ CsvColumnMap guessColumnMap(const std::vector<std::string>& header) {
     for (const auto& h : header) {
         const std::string key = asciiLower(trim(h));
         for (const auto& [field, names] : kNames)
-            if (!map.count(field) && std::find(names.begin(), names.end(), key) != names.end()) map[field] = h;
+            if (!map.count(field) && std::find(names.begin(), names.end(), key) != names.end())
+                map[field] = h;
     }
     return map;
 }
 
-Result<ImportBatch> csvToBatch(const CsvTable& table, const CsvColumnMap& columns, const std::string& fileName) {
+Result<ImportBatch> csvToBatch(const CsvTable& table, const CsvColumnMap& columns,
+                               const std::string& fileName)
+{
     if (!columns.count(CsvField::Question))
-        return makeError(ErrorKind::CsvColumns, fileName, 1, "no question column (name one 'question' or map it)");
+        return makeError(ErrorKind::CsvColumns, fileName, 1,
+                         "no question column (name one 'question' or map it)");
     std::map<CsvField, std::size_t> index;
     for (const auto& [field, name] : columns) {
         const auto it = std::find(table.header.begin(), table.header.end(), name);
@@ -158,21 +186,28 @@ Result<ImportBatch> csvToBatch(const CsvTable& table, const CsvColumnMap& column
         CandidateCard card;
         card.line = table.rowLines[r];
         card.content.question = get(CsvField::Question);
-        if (card.content.question.empty()) continue;
+        if (card.content.question.empty())
+            continue;
         card.content.uid = get(CsvField::Uid);
         card.content.questionEn = get(CsvField::QuestionEn);
         card.content.answer = index.count(CsvField::Answer) ? row[index.at(CsvField::Answer)] : std::string();
         card.content.topic = get(CsvField::Topic);
         if (const std::string level = get(CsvField::Level); !level.empty()) {
             int v = 0;
-            const bool digits = level.size() <= 2 && std::all_of(level.begin(), level.end(), [](char c) { return c >= '0' && c <= '9'; });
-            if (digits) v = std::stoi(level);
+            const bool digits = level.size() <= 2 && std::all_of(level.begin(), level.end(), [](char c) {
+                                    return c >= '0' && c <= '9';
+                                });
+            if (digits)
+                v = std::stoi(level);
             if (v < 1 || v > 10)
-                return makeError(ErrorKind::CsvColumns, fileName, card.line, "level '" + level + "' is not 1-10");
+                return makeError(ErrorKind::CsvColumns, fileName, card.line,
+                                 "level '" + level + "' is not 1-10");
             card.content.level = v;
         }
-        if (const std::string kind = get(CsvField::Kind); !kind.empty() && !deck::parseCardKind(kind, &card.content.kind))
-            return makeError(ErrorKind::CsvColumns, fileName, card.line, "kind '" + kind + "' is not question, formula, demo or coding");
+        if (const std::string kind = get(CsvField::Kind);
+            !kind.empty() && !deck::parseCardKind(kind, &card.content.kind))
+            return makeError(ErrorKind::CsvColumns, fileName, card.line,
+                             "kind '" + kind + "' is not question, formula, demo or coding");
         card.content.tags = splitList(get(CsvField::Tags));
         card.content.keyPoints = splitList(get(CsvField::Points));
         card.content.sources = splitList(get(CsvField::Sources));
@@ -185,7 +220,8 @@ Result<ImportBatch> csvToBatch(const CsvTable& table, const CsvColumnMap& column
         s.role = get(CsvField::Role);
         s.date = get(CsvField::Date);
         s.sourceUrl = get(CsvField::Source);
-        if (!s.company.empty() || !s.round.empty() || !s.role.empty() || !s.date.empty() || !s.sourceUrl.empty())
+        if (!s.company.empty() || !s.round.empty() || !s.role.empty() || !s.date.empty()
+            || !s.sourceUrl.empty())
             card.sightings.push_back(std::move(s));
         batch.cards.push_back(std::move(card));
     }
@@ -198,4 +234,4 @@ Result<ImportBatch> csvToBatch(const CsvTable& table, const CsvColumnMap& column
     return batch;
 }
 
-} // namespace importer
+}  // namespace importer

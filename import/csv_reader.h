@@ -16,7 +16,7 @@ struct CsvTable {
     char delimiter = ',';
     std::vector<std::string> header;
     std::vector<std::vector<std::string>> rows;
-    std::vector<std::size_t> rowLines; ///< 1-based line on which each row starts
+    std::vector<std::size_t> rowLines;  ///< 1-based line on which each row starts
 };
 
 /// Parses RFC 4180 text: fields split by `delimiter`, quoted fields with "" for a quote and line
@@ -28,8 +28,23 @@ Result<CsvTable> parseCsv(std::string_view text, const std::string& fileName, ch
 
 /// Card fields a column can fill. "question" is required; list fields (tags, points, sources)
 /// take ';'-separated values.
-enum class CsvField { Uid, Question, QuestionEn, Answer, Topic, Level, Kind, Tags, Points, Sources,
-                      Company, Round, Role, Date, Source };
+enum class CsvField {
+    Uid,
+    Question,
+    QuestionEn,
+    Answer,
+    Topic,
+    Level,
+    Kind,
+    Tags,
+    Points,
+    Sources,
+    Company,
+    Round,
+    Role,
+    Date,
+    Source
+};
 
 /// Field -> header name. Headers not named are ignored.
 using CsvColumnMap = std::map<CsvField, std::string>;
@@ -43,6 +58,7 @@ CsvColumnMap guessColumnMap(const std::vector<std::string>& header);
 /// table (line 1) or no question column is mapped, or a level is not 1–10 (that row's line).
 /// Rows with an empty question are skipped. Company names go through the alias table; unknown
 /// ones are kept as written.
-Result<ImportBatch> csvToBatch(const CsvTable& table, const CsvColumnMap& columns, const std::string& fileName);
+Result<ImportBatch> csvToBatch(const CsvTable& table, const CsvColumnMap& columns,
+                               const std::string& fileName);
 
-} // namespace importer
+}  // namespace importer

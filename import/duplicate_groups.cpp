@@ -18,23 +18,29 @@ namespace {
 using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS>;
 
 /// Component id of every vertex.
-std::vector<int> components(std::size_t vertexCount, const std::vector<ScoredPair>& edges) {
+std::vector<int> components(std::size_t vertexCount, const std::vector<ScoredPair>& edges)
+{
     Graph g(vertexCount);
-    for (const auto& e : edges) boost::add_edge(e.a, e.b, g);
+    for (const auto& e : edges)
+        boost::add_edge(e.a, e.b, g);
     std::vector<int> comp(vertexCount);
-    if (vertexCount > 0) boost::connected_components(g, comp.data());
+    if (vertexCount > 0)
+        boost::connected_components(g, comp.data());
     return comp;
 }
 
-} // namespace
+}  // namespace
 
-std::vector<ScoredPair> similarPairs(const std::vector<std::string>& texts, const MatchOptions& options) {
+std::vector<ScoredPair> similarPairs(const std::vector<std::string>& texts, const MatchOptions& options)
+{
     MinHashIndex index(options.lsh);
-    for (const auto& t : texts) index.add(t);
+    for (const auto& t : texts)
+        index.add(t);
     std::vector<ScoredPair> out;
     for (const auto& [a, b] : index.candidatePairs()) {
         const double s = jaccard(index.grams(a), index.grams(b));
-        if (s >= options.threshold) out.push_back(ScoredPair{a, b, s});
+        if (s >= options.threshold)
+            out.push_back(ScoredPair{a, b, s});
     }
     return out;
 }
@@ -49,7 +55,8 @@ namespace {
 /// k²/2, so a 100 MiB report stays near-linear.
 constexpr std::size_t kFullBucket = 64;
 
-std::vector<ScoredPair> spanningPairs(const MinHashIndex& index, const MatchOptions& options) {
+std::vector<ScoredPair> spanningPairs(const MinHashIndex& index, const MatchOptions& options)
+{
     const std::size_t n = index.size();
     boost::disjoint_sets_with_storage<> sets(n);
     std::vector<ScoredPair> out;
@@ -58,9 +65,11 @@ std::vector<ScoredPair> spanningPairs(const MinHashIndex& index, const MatchOpti
             for (std::size_t i = 0; i < ids.size(); ++i)
                 for (std::size_t j = i + 1; j < ids.size(); ++j) {
                     const std::size_t a = ids[i], b = ids[j];
-                    if (sets.find_set(a) == sets.find_set(b)) continue;
+                    if (sets.find_set(a) == sets.find_set(b))
+                        continue;
                     const double s = jaccard(index.grams(a), index.grams(b));
-                    if (s < options.threshold) continue;
+                    if (s < options.threshold)
+                        continue;
                     sets.union_set(a, b);
                     out.push_back(ScoredPair{std::min(a, b), std::max(a, b), s});
                 }
@@ -71,9 +80,13 @@ std::vector<ScoredPair> spanningPairs(const MinHashIndex& index, const MatchOpti
             bool joined = false;
             for (std::size_t k = reps.size(); k-- > 0;) {
                 const std::size_t a = reps[k];
-                if (sets.find_set(a) == sets.find_set(b)) { joined = true; break; }
+                if (sets.find_set(a) == sets.find_set(b)) {
+                    joined = true;
+                    break;
+                }
                 const double s = jaccard(index.grams(a), index.grams(b));
-                if (s < options.threshold) continue;
+                if (s < options.threshold)
+                    continue;
                 sets.union_set(a, b);
                 out.push_back(ScoredPair{std::min(a, b), std::max(a, b), s});
                 joined = true;
@@ -81,55 +94,68 @@ std::vector<ScoredPair> spanningPairs(const MinHashIndex& index, const MatchOpti
             }
             if (!joined) {
                 reps.push_back(b);
-                if (reps.size() > kFullBucket) reps.erase(reps.begin());
+                if (reps.size() > kFullBucket)
+                    reps.erase(reps.begin());
             }
         }
     });
-    std::sort(out.begin(), out.end(), [](const ScoredPair& x, const ScoredPair& y) {
-        return x.a != y.a ? x.a < y.a : x.b < y.b;
-    });
+    std::sort(out.begin(), out.end(),
+              [](const ScoredPair& x, const ScoredPair& y) { return x.a != y.a ? x.a < y.a : x.b < y.b; });
     return out;
 }
 
-} // namespace
+}  // namespace
 
-std::vector<DuplicateGroup> findDuplicateGroups(const std::vector<std::string>& texts, const MatchOptions& options) {
+std::vector<DuplicateGroup> findDuplicateGroups(const std::vector<std::string>& texts,
+                                                const MatchOptions& options)
+{
     MinHashIndex index(options.lsh);
-    for (const auto& t : texts) index.add(t);
+    for (const auto& t : texts)
+        index.add(t);
     const auto pairs = spanningPairs(index, options);
     const auto comp = components(texts.size(), pairs);
     std::map<int, DuplicateGroup> byComp;
-    for (std::size_t i = 0; i < texts.size(); ++i) byComp[comp[i]].members.push_back(i);
-    for (const auto& p : pairs) byComp[comp[p.a]].edges.push_back(p);
+    for (std::size_t i = 0; i < texts.size(); ++i)
+        byComp[comp[i]].members.push_back(i);
+    for (const auto& p : pairs)
+        byComp[comp[p.a]].edges.push_back(p);
     std::vector<DuplicateGroup> out;
     for (auto& [id, g] : byComp)
-        if (g.members.size() >= 2) out.push_back(std::move(g));
-    std::sort(out.begin(), out.end(), [](const auto& x, const auto& y) { return x.members.front() < y.members.front(); });
+        if (g.members.size() >= 2)
+            out.push_back(std::move(g));
+    std::sort(out.begin(), out.end(),
+              [](const auto& x, const auto& y) { return x.members.front() < y.members.front(); });
     return out;
 }
 
 MergePlan planMerge(const std::vector<std::string>& deckTexts, const std::vector<std::string>& incoming,
-                    const MatchOptions& options, const std::vector<std::string>& deckSubjects) {
+                    const MatchOptions& options, const std::vector<std::string>& deckSubjects)
+{
     std::vector<CardText> deck(deckTexts.size());
     for (std::size_t i = 0; i < deckTexts.size(); ++i) {
         deck[i].question = deckTexts[i];
-        if (deckSubjects.size() == deckTexts.size()) deck[i].subject = deckSubjects[i];
+        if (deckSubjects.size() == deckTexts.size())
+            deck[i].subject = deckSubjects[i];
     }
     return planMerge(deck, incoming, options);
 }
 
 MergePlan planMerge(const std::vector<CardText>& deck, const std::vector<std::string>& incoming,
-                    const MatchOptions& options) {
+                    const MatchOptions& options)
+{
     // Vertices: deck cards 0..D-1, then incoming questions D..D+N-1. Deck-deck edges are not
     // added: two existing cards are never merged by an import.
     const std::size_t d = deck.size();
     MinHashIndex deckIndex(options.lsh);
-    for (const auto& c : deck) deckIndex.add(c.question);
+    for (const auto& c : deck)
+        deckIndex.add(c.question);
     MinHashIndex newIndex(options.lsh);
-    for (const auto& t : incoming) newIndex.add(t);
+    for (const auto& t : incoming)
+        newIndex.add(t);
 
     std::optional<TermMatcher> terms;
-    if (options.termCoverage) terms.emplace(deck);
+    if (options.termCoverage)
+        terms.emplace(deck);
 
     std::vector<ScoredPair> edges;
     // Each question's direct edges to deck cards, so that the score lookup below is per question
@@ -138,7 +164,8 @@ MergePlan planMerge(const std::vector<CardText>& deck, const std::vector<std::st
     std::vector<ProposedMatch> best(incoming.size());
     std::vector<std::optional<TermMatcher::Hit>> closest(incoming.size());
     for (std::size_t q = 0; q < incoming.size(); ++q) {
-        if (options.progress && q % 256 == 0 && !options.progress(static_cast<double>(q) / static_cast<double>(incoming.size()))) {
+        if (options.progress && q % 256 == 0
+            && !options.progress(static_cast<double>(q) / static_cast<double>(incoming.size()))) {
             MergePlan stopped;
             stopped.stopped = true;
             return stopped;
@@ -159,7 +186,8 @@ MergePlan planMerge(const std::vector<CardText>& deck, const std::vector<std::st
         std::vector<std::pair<std::size_t, double>> ranked;
         if (terms && !jaccardMatch) {
             const auto hits = terms->ranked(incoming[q], kClosestCards);
-            for (const auto& h : hits) ranked.emplace_back(h.index, h.coverage);
+            for (const auto& h : hits)
+                ranked.emplace_back(h.index, h.coverage);
             if (!hits.empty()) {
                 const auto& hit = hits.front();
                 closest[q] = hit;
@@ -172,15 +200,18 @@ MergePlan planMerge(const std::vector<CardText>& deck, const std::vector<std::st
         }
         best[q].closest = std::move(ranked);
     }
-    for (const auto& e : spanningPairs(newIndex, options)) edges.push_back(ScoredPair{d + e.a, d + e.b, e.score});
+    for (const auto& e : spanningPairs(newIndex, options))
+        edges.push_back(ScoredPair{d + e.a, d + e.b, e.score});
     const auto comp = components(d + incoming.size(), edges);
 
     // The deck card of each component: the best direct deck edge into it.
     std::map<int, ScoredPair> deckOf;
     for (const auto& e : edges) {
-        if (e.a >= d) continue;
+        if (e.a >= d)
+            continue;
         auto [it, inserted] = deckOf.try_emplace(comp[e.b], e);
-        if (!inserted && e.score > it->second.score) it->second = e;
+        if (!inserted && e.score > it->second.score)
+            it->second = e;
     }
     MergePlan plan;
     std::map<int, std::size_t> groupOf;
@@ -195,7 +226,8 @@ MergePlan planMerge(const std::vector<CardText>& deck, const std::vector<std::st
             m.deckIndex = dk->second.a;
             m.score = jaccard(newIndex.grams(q), deckIndex.grams(dk->second.a));
             for (const auto& [card, score] : deckEdges[q])
-                if (card == dk->second.a) m.score = std::max(m.score, score);
+                if (card == dk->second.a)
+                    m.score = std::max(m.score, score);
         } else if (closest[q]) {
             m.suggestion = closest[q]->index;
             m.suggestionScore = closest[q]->coverage;
@@ -206,4 +238,4 @@ MergePlan planMerge(const std::vector<CardText>& deck, const std::vector<std::st
     return plan;
 }
 
-} // namespace importer
+}  // namespace importer

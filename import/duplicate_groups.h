@@ -35,11 +35,11 @@ struct MatchOptions {
 struct ScoredPair {
     std::size_t a = 0;
     std::size_t b = 0;
-    double score = 0; ///< Jaccard, 0–1
+    double score = 0;  ///< Jaccard, 0–1
 };
 
 struct DuplicateGroup {
-    std::vector<std::size_t> members; ///< ascending indices into the input
+    std::vector<std::size_t> members;  ///< ascending indices into the input
     /// Pairs at or above the threshold that joined them: a spanning set (pairs already joined
     /// through others are not compared), so every member is reached, not every similar pair listed.
     std::vector<ScoredPair> edges;
@@ -51,17 +51,19 @@ std::vector<ScoredPair> similarPairs(const std::vector<std::string>& texts, cons
 
 /// Groups of two or more texts joined by similar pairs (connected components of the graph),
 /// ordered by their smallest member. Run on the whole deck, it lists cards asking the same thing.
-std::vector<DuplicateGroup> findDuplicateGroups(const std::vector<std::string>& texts, const MatchOptions& options = {});
+std::vector<DuplicateGroup> findDuplicateGroups(const std::vector<std::string>& texts,
+                                                const MatchOptions& options = {});
 
 /// What the import proposes for one incoming question.
 struct ProposedMatch {
-    std::optional<std::size_t> deckIndex; ///< the existing card it merges into, if any
-    double score = 0;                     ///< similarity with that card (Jaccard or term coverage); without one, the best seen below the threshold
-    std::size_t group = 0;                ///< incoming questions with the same group become one card
+    std::optional<std::size_t> deckIndex;  ///< the existing card it merges into, if any
+    double score =
+        0;  ///< similarity with that card (Jaccard or term coverage); without one, the best seen below the threshold
+    std::size_t group = 0;  ///< incoming questions with the same group become one card
     /// The card that covers most of the question's terms (term_matcher.h) when it does not merge
     /// anywhere: shown to the user as "closest card", never merged without the user's say.
     std::optional<std::size_t> suggestion;
-    double suggestionScore = 0;           ///< its term coverage, 0-1
+    double suggestionScore = 0;  ///< its term coverage, 0-1
     /// The best-ranked cards of the term matcher (up to kClosestCards, best first, with their
     /// coverage), for the user to pick another card than the proposed one.
     std::vector<std::pair<std::size_t, double>> closest;
@@ -71,9 +73,9 @@ struct ProposedMatch {
 inline constexpr std::size_t kClosestCards = 3;
 
 struct MergePlan {
-    std::vector<ProposedMatch> questions; ///< one per incoming question, in input order
+    std::vector<ProposedMatch> questions;  ///< one per incoming question, in input order
     std::size_t groupCount = 0;
-    bool stopped = false;                 ///< MatchOptions::progress asked to stop: the plan is empty
+    bool stopped = false;  ///< MatchOptions::progress asked to stop: the plan is empty
 };
 
 /// Matches incoming questions against the deck and against each other. Questions whose
@@ -88,4 +90,4 @@ MergePlan planMerge(const std::vector<std::string>& deckTexts, const std::vector
 MergePlan planMerge(const std::vector<CardText>& deck, const std::vector<std::string>& incoming,
                     const MatchOptions& options = {});
 
-} // namespace importer
+}  // namespace importer

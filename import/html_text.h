@@ -26,4 +26,4 @@ std::vector<std::string> clozeAnswers(std::string_view text);
 /// Escapes &, <, > and " and turns line breaks into <br>, for writing text into an Anki field.
 std::string textToHtml(std::string_view text);
 
-} // namespace importer
+}  // namespace importer

@@ -18,7 +18,7 @@ std::string field(const std::string& text)
     return out;
 }
 
-} // namespace
+}  // namespace
 
 const char* actionName(ImportCorrection::Action action)
 {
@@ -39,17 +39,18 @@ Result<bool> appendCorrections(const std::string& path, const std::vector<Import
     const bool exists = ::stat(path.c_str(), &st) == 0 && st.st_size > 0;
     std::ofstream out(path, std::ios::app | std::ios::binary);
     if (!out)
-        return makeError(ErrorKind::Io, path, 0, std::string("cannot open the file: ") + std::strerror(errno));
+        return makeError(ErrorKind::Io, path, 0,
+                         std::string("cannot open the file: ") + std::strerror(errno));
     if (!exists)
         out << "# Corrections made in InfraCards' import window (import/import_corrections.h).\n"
                "time_ms\taction\tsource\tproposed\tchosen\tquestion\n";
     for (const auto& c : corrections)
-        out << nowMs << '\t' << actionName(c.action) << '\t' << field(c.source) << '\t' << field(c.proposedUid) << '\t'
-            << field(c.chosenUid) << '\t' << field(c.question) << '\n';
+        out << nowMs << '\t' << actionName(c.action) << '\t' << field(c.source) << '\t'
+            << field(c.proposedUid) << '\t' << field(c.chosenUid) << '\t' << field(c.question) << '\n';
     out.flush();
     if (!out)
         return makeError(ErrorKind::Io, path, 0, "writing failed");
     return true;
 }
 
-} // namespace importer
+}  // namespace importer

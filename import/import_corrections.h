@@ -15,7 +15,11 @@
 namespace importer {
 
 struct ImportCorrection {
-    enum class Action { OtherCard, NewCard, NotAQuestion };
+    enum class Action {
+        OtherCard,
+        NewCard,
+        NotAQuestion
+    };
     Action action = Action::OtherCard;
     std::string source;       ///< file name, or the paste box's name
     std::string question;     ///< the line as the importer read it
@@ -32,4 +36,4 @@ const char* actionName(ImportCorrection::Action action);
 Result<bool> appendCorrections(const std::string& path, const std::vector<ImportCorrection>& corrections,
                                std::int64_t nowMs);
 
-} // namespace importer
+}  // namespace importer

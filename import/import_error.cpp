@@ -2,7 +2,8 @@
 
 namespace importer {
 
-const char* errorKindName(ErrorKind kind) {
+const char* errorKindName(ErrorKind kind)
+{
     switch (kind) {
     case ErrorKind::EmptyInput: return "empty-input";
     case ErrorKind::BinaryInput: return "binary-input";
@@ -26,4 +27,4 @@ const char* errorKindName(ErrorKind kind) {
     return "unknown";
 }
 
-} // namespace importer
+}  // namespace importer

@@ -22,7 +22,12 @@
 
 namespace importer {
 
-enum class InputFormat { ReportText, Csv, Json, Apkg };
+enum class InputFormat {
+    ReportText,
+    Csv,
+    Json,
+    Apkg
+};
 const char* formatName(InputFormat f);
 
 /// By content first (zip magic, '{'), then by extension (.csv .tsv .json .apkg); anything else
@@ -36,13 +41,13 @@ using DeckEntry = deck::CardMatchText;
 
 /// One incoming question with what the import proposes for it.
 struct QuestionPreview {
-    std::size_t report = 0, round = 0, question = 0; ///< indices into `reports` (report text only)
-    std::size_t card = 0;                            ///< index into `batch.cards`
+    std::size_t report = 0, round = 0, question = 0;  ///< indices into `reports` (report text only)
+    std::size_t card = 0;                             ///< index into `batch.cards`
     std::string text;
-    std::optional<deck::CardId> match;               ///< existing card it merges into
-    std::string matchQuestion;                       ///< that card's question, for the preview
-    double score = 0;                                ///< Jaccard with it (or the best seen)
-    std::size_t group = 0;                           ///< same group: one new card
+    std::optional<deck::CardId> match;  ///< existing card it merges into
+    std::string matchQuestion;          ///< that card's question, for the preview
+    double score = 0;                   ///< Jaccard with it (or the best seen)
+    std::size_t group = 0;              ///< same group: one new card
     TopicGuess topic;
     /// Without a match: the closest existing card by term coverage, for the user to pick.
     std::optional<deck::CardId> suggestion;
@@ -61,16 +66,16 @@ struct ImportPreview {
     std::string source;
     InputFormat format = InputFormat::ReportText;
     SourceEncoding encoding = SourceEncoding::Utf8;  ///< how the text was read (not for .apkg)
-    std::size_t repairedFields = 0;  ///< .apkg fields whose malformed UTF-8 bytes became U+FFFD
-    std::vector<InterviewReport> reports;  ///< report text only
-    ImportBatch batch;                     ///< every candidate card, whatever the format
-    std::vector<QuestionPreview> questions;///< one per candidate card, same order
+    std::size_t repairedFields = 0;          ///< .apkg fields whose malformed UTF-8 bytes became U+FFFD
+    std::vector<InterviewReport> reports;    ///< report text only
+    ImportBatch batch;                       ///< every candidate card, whatever the format
+    std::vector<QuestionPreview> questions;  ///< one per candidate card, same order
 };
 
 /// Shared between a preview running on another thread and the window that shows it.
 struct PreviewProgress {
-    std::atomic<int> permille{0};    ///< how far the preview is, 0-1000
-    std::atomic<bool> stop{false};   ///< set to stop the preview (it returns ErrorKind::Stopped)
+    std::atomic<int> permille{0};   ///< how far the preview is, 0-1000
+    std::atomic<bool> stop{false};  ///< set to stop the preview (it returns ErrorKind::Stopped)
 };
 
 struct PreviewOptions {
@@ -105,4 +110,4 @@ deck::ProgressImport buildProgressImport(const ImportPreview& preview);
 /// as a sighting. Unknown company or round stays empty.
 ImportBatch reportsToBatch(const std::vector<InterviewReport>& reports, const std::string& source);
 
-} // namespace importer
+}  // namespace importer

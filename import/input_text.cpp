@@ -16,13 +16,15 @@ namespace importer {
 namespace {
 
 /// Offset of the first byte that is not valid UTF-8.
-std::size_t firstBadUtf8(std::string_view s) {
+std::size_t firstBadUtf8(std::string_view s)
+{
     for (std::size_t i = 0; i < s.size();) {
         std::size_t n = 1;
         const auto b = static_cast<unsigned char>(s[i]);
         if (b >= 0x80) {
             n = (b & 0xE0) == 0xC0 ? 2 : (b & 0xF0) == 0xE0 ? 3 : (b & 0xF8) == 0xF0 ? 4 : 0;
-            if (n == 0 || i + n > s.size() || !isValidUtf8(s.substr(i, n))) return i;
+            if (n == 0 || i + n > s.size() || !isValidUtf8(s.substr(i, n)))
+                return i;
         }
         i += n;
     }
@@ -30,9 +32,11 @@ std::size_t firstBadUtf8(std::string_view s) {
 }
 
 /// GB18030 -> UTF-8 through glibc iconv; false when the bytes are not valid GB18030.
-bool convertGb18030(std::string_view in, std::string& out) {
+bool convertGb18030(std::string_view in, std::string& out)
+{
     iconv_t cd = iconv_open("UTF-8", "GB18030");
-    if (cd == reinterpret_cast<iconv_t>(-1)) return false;
+    if (cd == reinterpret_cast<iconv_t>(-1))
+        return false;
     out.assign(in.size() * 2 + 16, '\0');
     char* src = const_cast<char*>(in.data());
     std::size_t srcLeft = in.size();
@@ -53,7 +57,8 @@ bool convertGb18030(std::string_view in, std::string& out) {
         }
     }
     iconv_close(cd);
-    if (ok) out.resize(out.size() - dstLeft);
+    if (ok)
+        out.resize(out.size() - dstLeft);
     return ok;
 }
 
@@ -63,14 +68,19 @@ struct Utf8Evidence {
     std::size_t badBytes = 0;   ///< bytes that start no well-formed sequence
 };
 
-Utf8Evidence utf8Evidence(std::string_view s) {
+Utf8Evidence utf8Evidence(std::string_view s)
+{
     Utf8Evidence e;
     for (std::size_t i = 0; i < s.size();) {
         const auto b = static_cast<unsigned char>(s[i]);
-        if (b < 0x80) { ++i; continue; }
+        if (b < 0x80) {
+            ++i;
+            continue;
+        }
         const std::size_t n = (b & 0xE0) == 0xC0 ? 2 : (b & 0xF0) == 0xE0 ? 3 : (b & 0xF8) == 0xF0 ? 4 : 0;
         if (n != 0 && i + n <= s.size() && isValidUtf8(s.substr(i, n))) {
-            if (n == 3) ++e.sequences;
+            if (n == 3)
+                ++e.sequences;
             i += n;
         } else {
             ++e.badBytes;
@@ -81,8 +91,12 @@ Utf8Evidence utf8Evidence(std::string_view s) {
 }
 
 /// UTF-16 (after its BOM) -> UTF-8; false on an unpaired surrogate or an odd length.
-bool convertUtf16(std::string_view in, bool bigEndian, std::string& out, std::size_t& badAt) {
-    if (in.size() % 2 != 0) { badAt = in.size() - 1; return false; }
+bool convertUtf16(std::string_view in, bool bigEndian, std::string& out, std::size_t& badAt)
+{
+    if (in.size() % 2 != 0) {
+        badAt = in.size() - 1;
+        return false;
+    }
     std::u32string cps;
     const auto unit = [&](std::size_t i) {
         const auto a = static_cast<unsigned char>(in[i]), b = static_cast<unsigned char>(in[i + 1]);
@@ -91,7 +105,10 @@ bool convertUtf16(std::string_view in, bool bigEndian, std::string& out, std::si
     for (std::size_t i = 0; i < in.size(); i += 2) {
         const char32_t u = unit(i);
         if (u >= 0xD800 && u <= 0xDBFF) {
-            if (i + 3 >= in.size() || unit(i + 2) < 0xDC00 || unit(i + 2) > 0xDFFF) { badAt = i; return false; }
+            if (i + 3 >= in.size() || unit(i + 2) < 0xDC00 || unit(i + 2) > 0xDFFF) {
+                badAt = i;
+                return false;
+            }
             cps.push_back(0x10000 + ((u - 0xD800) << 10) + (unit(i + 2) - 0xDC00));
             i += 2;
         } else if (u >= 0xDC00 && u <= 0xDFFF) {
@@ -105,28 +122,39 @@ bool convertUtf16(std::string_view in, bool bigEndian, std::string& out, std::si
     return true;
 }
 
-bool hasBinaryBytes(std::string_view s, std::size_t& at) {
+bool hasBinaryBytes(std::string_view s, std::size_t& at)
+{
     for (std::size_t i = 0; i < s.size(); ++i) {
         const auto b = static_cast<unsigned char>(s[i]);
         // Tab, LF, CR and form feed are text; other C0 controls (NUL above all) mean binary.
-        if (b < 0x20 && b != '\t' && b != '\n' && b != '\r' && b != '\f') { at = i; return true; }
-        if (b == 0x7F) { at = i; return true; }
+        if (b < 0x20 && b != '\t' && b != '\n' && b != '\r' && b != '\f') {
+            at = i;
+            return true;
+        }
+        if (b == 0x7F) {
+            at = i;
+            return true;
+        }
     }
     return false;
 }
 
-} // namespace
+}  // namespace
 
-std::size_t lineOfOffset(std::string_view text, std::size_t offset) {
+std::size_t lineOfOffset(std::string_view text, std::size_t offset)
+{
     std::size_t line = 1;
     for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
-        if (text[i] == '\n') ++line;
-        else if (text[i] == '\r' && (i + 1 >= text.size() || text[i + 1] != '\n')) ++line;
+        if (text[i] == '\n')
+            ++line;
+        else if (text[i] == '\r' && (i + 1 >= text.size() || text[i + 1] != '\n'))
+            ++line;
     }
     return line;
 }
 
-const char* encodingName(SourceEncoding e) {
+const char* encodingName(SourceEncoding e)
+{
     switch (e) {
     case SourceEncoding::Utf8: return "UTF-8";
     case SourceEncoding::Gb18030: return "GB18030";
@@ -135,7 +163,8 @@ const char* encodingName(SourceEncoding e) {
     return "UTF-8";
 }
 
-Result<std::string> readStreamBytes(std::istream& in, const std::string& name, std::size_t maxBytes) {
+Result<std::string> readStreamBytes(std::istream& in, const std::string& name, std::size_t maxBytes)
+{
     std::string bytes;
     char chunk[1 << 16];
     while (in) {
@@ -146,18 +175,23 @@ Result<std::string> readStreamBytes(std::istream& in, const std::string& name, s
                              "the input is larger than " + std::to_string(maxBytes / (1024 * 1024)) + " MiB");
         bytes.append(chunk, got);
     }
-    if (in.bad()) return makeError(ErrorKind::Io, name, 0, "reading failed");
+    if (in.bad())
+        return makeError(ErrorKind::Io, name, 0, "reading failed");
     return bytes;
 }
 
-Result<bool> writeFileAtomically(const std::string& path, std::string_view bytes) {
+Result<bool> writeFileAtomically(const std::string& path, std::string_view bytes)
+{
     std::string temp = path + ".partial-XXXXXX";
     const int fd = mkstemp(temp.data());
-    if (fd < 0) return makeError(ErrorKind::Io, path, 0, std::string("cannot create the file: ") + std::strerror(errno));
+    if (fd < 0)
+        return makeError(ErrorKind::Io, path, 0,
+                         std::string("cannot create the file: ") + std::strerror(errno));
     std::size_t done = 0;
     while (done < bytes.size()) {
         const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-        if (n < 0 && errno == EINTR) continue;
+        if (n < 0 && errno == EINTR)
+            continue;
         if (n <= 0) {
             const std::string why = std::strerror(errno);
             ::close(fd);
@@ -182,69 +216,88 @@ Result<bool> writeFileAtomically(const std::string& path, std::string_view bytes
     return true;
 }
 
-Result<std::string> readFileBytes(const std::string& path, std::size_t maxBytes) {
+Result<std::string> readFileBytes(const std::string& path, std::size_t maxBytes)
+{
     struct stat st {};
     if (::stat(path.c_str(), &st) != 0)
-        return makeError(ErrorKind::Io, path, 0, std::string("cannot open the file: ") + std::strerror(errno));
-    if (S_ISDIR(st.st_mode)) return makeError(ErrorKind::Io, path, 0, "this is a folder, not a file");
+        return makeError(ErrorKind::Io, path, 0,
+                         std::string("cannot open the file: ") + std::strerror(errno));
+    if (S_ISDIR(st.st_mode))
+        return makeError(ErrorKind::Io, path, 0, "this is a folder, not a file");
     if (!S_ISREG(st.st_mode)) {
         // A pipe or a device has no size to check first: read it in pieces, up to the limit.
         std::ifstream s(path, std::ios::binary);
-        if (!s) return makeError(ErrorKind::Io, path, 0, std::string("cannot open the file: ") + std::strerror(errno));
+        if (!s)
+            return makeError(ErrorKind::Io, path, 0,
+                             std::string("cannot open the file: ") + std::strerror(errno));
         return readStreamBytes(s, path, maxBytes);
     }
     std::ifstream f(path, std::ios::binary | std::ios::ate);
-    if (!f) return makeError(ErrorKind::Io, path, 0, std::string("cannot open the file: ") + std::strerror(errno));
+    if (!f)
+        return makeError(ErrorKind::Io, path, 0,
+                         std::string("cannot open the file: ") + std::strerror(errno));
     const std::streamoff size = f.tellg();
-    if (size < 0) return makeError(ErrorKind::Io, path, 0, "cannot read the file's size");
+    if (size < 0)
+        return makeError(ErrorKind::Io, path, 0, "cannot read the file's size");
     if (static_cast<std::size_t>(size) > maxBytes)
         return makeError(ErrorKind::TooLarge, path, 0,
-                         "the file is " + std::to_string(size / (1024 * 1024)) + " MiB; the limit is " +
-                             std::to_string(maxBytes / (1024 * 1024)) + " MiB");
+                         "the file is " + std::to_string(size / (1024 * 1024)) + " MiB; the limit is "
+                             + std::to_string(maxBytes / (1024 * 1024)) + " MiB");
     std::string bytes(static_cast<std::size_t>(size), '\0');
     f.seekg(0);
-    if (!f.read(bytes.data(), size)) return makeError(ErrorKind::Io, path, 0, "reading the file failed (did it shrink while it was read?)");
+    if (!f.read(bytes.data(), size))
+        return makeError(ErrorKind::Io, path, 0,
+                         "reading the file failed (did it shrink while it was read?)");
     return bytes;
 }
 
-Result<InputText> decodeText(std::string_view bytes, const std::string& fileName, std::size_t maxBytes) {
+Result<InputText> decodeText(std::string_view bytes, const std::string& fileName, std::size_t maxBytes)
+{
     if (bytes.size() > maxBytes)
         return makeError(ErrorKind::TooLarge, fileName, 0,
                          "the input is larger than " + std::to_string(maxBytes / (1024 * 1024)) + " MiB");
-    if (startsWith(bytes, "\xEF\xBB\xBF")) bytes.remove_prefix(3);
+    if (startsWith(bytes, "\xEF\xBB\xBF"))
+        bytes.remove_prefix(3);
     InputText out;
     std::string fromUtf16;
     if (startsWith(bytes, "\xFF\xFE") || startsWith(bytes, "\xFE\xFF")) {
         std::size_t badAt = 0;
         if (!convertUtf16(bytes.substr(2), bytes[0] == '\xFE', fromUtf16, badAt))
             return makeError(ErrorKind::BadEncoding, fileName, 0,
-                             "byte " + std::to_string(badAt + 2) + " breaks the UTF-16 text its byte-order mark announces");
+                             "byte " + std::to_string(badAt + 2)
+                                 + " breaks the UTF-16 text its byte-order mark announces");
         bytes = fromUtf16;
         out.encoding = SourceEncoding::Utf16;
     }
     std::size_t at = 0;
     if (hasBinaryBytes(bytes, at))
-        return makeError(ErrorKind::BinaryInput, fileName, lineOfOffset(bytes, at),
-                         "control byte 0x" + [&] {
-                             char b[3];
-                             std::snprintf(b, sizeof b, "%02X", static_cast<unsigned>(static_cast<unsigned char>(bytes[at])));
-                             return std::string(b);
-                         }() + " at byte " + std::to_string(at) + ": this is a binary file, not text");
+        return makeError(
+            ErrorKind::BinaryInput, fileName, lineOfOffset(bytes, at), "control byte 0x" + [&] {
+                char b[3];
+                std::snprintf(b, sizeof b, "%02X",
+                              static_cast<unsigned>(static_cast<unsigned char>(bytes[at])));
+                return std::string(b);
+            }() + " at byte " + std::to_string(at) + ": this is a binary file, not text");
     const std::size_t bad = firstBadUtf8(bytes);
-    if (bad == bytes.size()) out.utf8.assign(bytes);
+    if (bad == bytes.size())
+        out.utf8.assign(bytes);
     else if (const Utf8Evidence e = utf8Evidence(bytes); e.sequences >= 2 * e.badBytes)
         // Mostly well-formed UTF-8 with a few stray bytes: reading it all as GB18030 would turn
         // every Chinese character of the file into mojibake.
-        return makeError(ErrorKind::BadEncoding, fileName, lineOfOffset(bytes, bad),
-                         "byte " + std::to_string(bad) + " is not UTF-8, though the rest of the file is (" +
-                             std::to_string(e.badBytes) + " bad byte(s) among " + std::to_string(e.sequences) +
-                             " UTF-8 characters): text pasted from another encoding? Save the file as UTF-8");
-    else if (convertGb18030(bytes, out.utf8)) out.encoding = SourceEncoding::Gb18030;
+        return makeError(
+            ErrorKind::BadEncoding, fileName, lineOfOffset(bytes, bad),
+            "byte " + std::to_string(bad) + " is not UTF-8, though the rest of the file is ("
+                + std::to_string(e.badBytes) + " bad byte(s) among " + std::to_string(e.sequences)
+                + " UTF-8 characters): text pasted from another encoding? Save the file as UTF-8");
+    else if (convertGb18030(bytes, out.utf8))
+        out.encoding = SourceEncoding::Gb18030;
     else
         return makeError(ErrorKind::BadEncoding, fileName, lineOfOffset(bytes, bad),
-                         "byte " + std::to_string(bad) + " is neither UTF-8 nor GB18030 text; save the file as UTF-8");
-    if (trimView(out.utf8).empty()) return makeError(ErrorKind::EmptyInput, fileName, 0, "the input is empty");
+                         "byte " + std::to_string(bad)
+                             + " is neither UTF-8 nor GB18030 text; save the file as UTF-8");
+    if (trimView(out.utf8).empty())
+        return makeError(ErrorKind::EmptyInput, fileName, 0, "the input is empty");
     return out;
 }
 
-} // namespace importer
+}  // namespace importer

@@ -14,13 +14,17 @@ namespace importer {
 /// Files above this are refused before they are read whole (100 MiB).
 inline constexpr std::size_t kMaxInputBytes = 100u * 1024u * 1024u;
 
-enum class SourceEncoding { Utf8, Gb18030, Utf16 };
+enum class SourceEncoding {
+    Utf8,
+    Gb18030,
+    Utf16
+};
 
 /// "UTF-8", "GB18030", "UTF-16": how the preview names the encoding it read.
 const char* encodingName(SourceEncoding e);
 
 struct InputText {
-    std::string utf8;            ///< the text, UTF-8 without a BOM
+    std::string utf8;  ///< the text, UTF-8 without a BOM
     SourceEncoding encoding = SourceEncoding::Utf8;
 };
 
@@ -30,7 +34,8 @@ Result<std::string> readFileBytes(const std::string& path, std::size_t maxBytes 
 
 /// Reads a stream (standard input) in pieces; stops with TooLarge as soon as it passes `maxBytes`,
 /// so that memory never holds more than the limit.
-Result<std::string> readStreamBytes(std::istream& in, const std::string& name, std::size_t maxBytes = kMaxInputBytes);
+Result<std::string> readStreamBytes(std::istream& in, const std::string& name,
+                                    std::size_t maxBytes = kMaxInputBytes);
 
 /// Writes `bytes` to a temporary file beside `path`, flushes it to disk and renames it over `path`:
 /// after an interruption `path` holds the old content or the new, never part of it.
@@ -42,9 +47,10 @@ Result<bool> writeFileAtomically(const std::string& path, std::string_view bytes
 /// refused as mixed with the line and byte of the first bad byte, not read as GB18030 mojibake.
 /// NUL or other control bytes give BinaryInput, nothing but white space EmptyInput, anything else
 /// BadEncoding with the line of the first bad byte.
-Result<InputText> decodeText(std::string_view bytes, const std::string& fileName, std::size_t maxBytes = kMaxInputBytes);
+Result<InputText> decodeText(std::string_view bytes, const std::string& fileName,
+                             std::size_t maxBytes = kMaxInputBytes);
 
 /// Line (1-based) of byte `offset`, for error messages.
 std::size_t lineOfOffset(std::string_view text, std::size_t offset);
 
-} // namespace importer
+}  // namespace importer

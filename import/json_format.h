@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,8 +27,8 @@ struct ExportedCard {
     int flag = 0;
     bool userEdited = false;
     std::vector<deck::Sighting> sightings;
-    std::optional<scheduler::CardState> state; ///< empty: never scheduled (a new card)
-    std::vector<ReviewEntry> reviews;          ///< oldest first
+    std::optional<scheduler::CardState> state;  ///< empty: never scheduled (a new card)
+    std::vector<ReviewEntry> reviews;           ///< oldest first
     bool operator==(const ExportedCard&) const = default;
 };
 
@@ -38,12 +39,17 @@ struct DeckDocument {
     bool operator==(const DeckDocument&) const = default;
 };
 
-/// Pretty-printed JSON (2-space indent), keys in a fixed order, UTF-8 unescaped.
-std::string writeJsonDocument(const DeckDocument& doc);
+/// Called after each card an exporter has written, with the number written so far; returning
+/// false stops the export.
+using CardProgress = std::function<bool(std::size_t written)>;
+
+/// Pretty-printed JSON (2-space indent), keys in a fixed order, UTF-8 unescaped. Returns an empty
+/// string when `progress` stopped it.
+std::string writeJsonDocument(const DeckDocument& doc, const CardProgress& progress = {});
 
 /// Parses the format. Errors: JsonSyntax with the line of the syntax error; JsonSchema naming the
 /// JSON Pointer of the bad value ("/cards/3/level: expected an integer 1-10"), an unknown key
 /// (so that a typo is not silently lost), or a version newer than this program's.
 Result<DeckDocument> readJsonDocument(std::string_view text, const std::string& fileName);
 
-} // namespace importer
+}  // namespace importer

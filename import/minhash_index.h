@@ -12,10 +12,10 @@
 namespace importer {
 
 struct LshParams {
-    int ngram = 2;  ///< characters per gram; 2 suits Chinese questions of 10–40 characters
-    int bands = 32; ///< b
-    int rows = 3;   ///< r: signature length b·r = 96. A pair of Jaccard s becomes a candidate with
-                    ///< probability 1 - (1 - s^r)^b: 0.98 at s = 0.5, 0.58 at s = 0.3.
+    int ngram = 2;   ///< characters per gram; 2 suits Chinese questions of 10–40 characters
+    int bands = 32;  ///< b
+    int rows = 3;    ///< r: signature length b·r = 96. A pair of Jaccard s becomes a candidate with
+                     ///< probability 1 - (1 - s^r)^b: 0.98 at s = 0.5, 0.58 at s = 0.3.
     std::uint64_t seed = 0x5EED5EEDull;
 };
 
@@ -38,9 +38,11 @@ public:
     /// Calls visit(ids) with the members of every bucket that holds two or more (a pair may share
     /// several buckets, one per band).
     template <typename Visit>
-    void forEachBucket(Visit&& visit) const {
+    void forEachBucket(Visit&& visit) const
+    {
         for (const auto& [key, ids] : buckets_)
-            if (ids.size() >= 2) visit(ids);
+            if (ids.size() >= 2)
+                visit(ids);
     }
 
     const LshParams& params() const { return params_; }
@@ -55,4 +57,4 @@ private:
     std::unordered_map<std::uint64_t, std::vector<std::uint32_t>> buckets_;
 };
 
-} // namespace importer
+}  // namespace importer

@@ -7,7 +7,11 @@
 
 namespace importer {
 
-enum class ClauseRole { Question, FollowUp, Answer };
+enum class ClauseRole {
+    Question,
+    FollowUp,
+    Answer
+};
 
 struct ProseClause {
     ClauseRole role = ClauseRole::Question;
@@ -25,4 +29,4 @@ std::vector<ProseClause> extractProseQuestions(std::string_view line);
 /// read for questions.
 bool hasAskingVerb(std::string_view line);
 
-} // namespace importer
+}  // namespace importer

@@ -27,4 +27,4 @@ bool looksLikeQuestion(std::string_view text);
 /// Trims white space and trailing list punctuation (，。；：,.;:) but keeps ？ and ?.
 std::string cleanQuestion(std::string_view text);
 
-} // namespace importer
+}  // namespace importer

@@ -17,4 +17,4 @@ std::optional<std::string> findDate(std::string_view text);
 /// start with a date (two- or four-digit year, then month and day).
 std::size_t leadingDateBytes(std::string_view text);
 
-} // namespace importer
+}  // namespace importer

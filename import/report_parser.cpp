@@ -25,52 +25,66 @@ constexpr std::size_t kMaxHeadingCodePoints = 48;
 /// ("二面问了 …"); 12 bytes cover "快手 二面" or "技术二面".
 constexpr std::size_t kRoundLeadBytes = 12;
 
-bool hasInterviewWord(std::string_view text) {
-    for (std::string_view w : {"面经", "面试", "实习", "校招", "社招", "秋招", "春招", "暑期", "offer", "Offer",
-                               "interview", "Interview", "onsite", "Onsite", "记录"})
-        if (text.find(w) != std::string_view::npos) return true;
+bool hasInterviewWord(std::string_view text)
+{
+    for (std::string_view w : {"面经", "面试", "实习", "校招", "社招", "秋招", "春招", "暑期", "offer",
+                               "Offer", "interview", "Interview", "onsite", "Onsite", "记录"})
+        if (text.find(w) != std::string_view::npos)
+            return true;
     return false;
 }
 
-bool endsWithQuestionMark(std::string_view s) {
+bool endsWithQuestionMark(std::string_view s)
+{
     return (s.size() >= 1 && s.back() == '?') || (s.size() >= 3 && s.substr(s.size() - 3) == "？");
 }
 
-bool endsWithColon(std::string_view s) {
+bool endsWithColon(std::string_view s)
+{
     return (!s.empty() && s.back() == ':') || (s.size() >= 3 && s.substr(s.size() - 3) == "：");
 }
 
 /// What follows a colon (ASCII or full-width) at the start of `s`; empty optional when `s` does
 /// not start with one.
-std::optional<std::string_view> afterColon(std::string_view s) {
+std::optional<std::string_view> afterColon(std::string_view s)
+{
     for (std::string_view colon : {":", "："})
-        if (startsWith(s, colon)) return s.substr(colon.size());
+        if (startsWith(s, colon))
+            return s.substr(colon.size());
     return std::nullopt;
 }
 
 /// The value of a "<label>：value" field in `text` ("💻面试岗位：推理框架开发" for label 岗位),
 /// trimmed, at most 40 code points; empty optional when no label is followed by a colon.
-std::optional<std::string> labelledField(std::string_view text, std::initializer_list<std::string_view> labels) {
+std::optional<std::string> labelledField(std::string_view text,
+                                         std::initializer_list<std::string_view> labels)
+{
     for (std::string_view label : labels) {
         const std::size_t p = text.find(label);
-        if (p == std::string_view::npos) continue;
+        if (p == std::string_view::npos)
+            continue;
         const auto rest = afterColon(text.substr(p + label.size()));
-        if (!rest) continue;
+        if (!rest)
+            continue;
         std::string value = trim(*rest);
-        if (value.empty() || codePointCount(value) > 40) return std::nullopt;
+        if (value.empty() || codePointCount(value) > 40)
+            return std::nullopt;
         return value;
     }
     return std::nullopt;
 }
 
 /// Strips "一、", "二、" … from the start of a line.
-std::string_view withoutChineseOrdinal(std::string_view s) {
+std::string_view withoutChineseOrdinal(std::string_view s)
+{
     s = trimView(s);
     for (std::string_view n : {"一", "二", "三", "四", "五", "六", "七", "八", "九", "十"}) {
         if (startsWith(s, n)) {
             std::string_view rest = s.substr(n.size());
-            if (startsWith(rest, "、")) return trimView(rest.substr(std::string_view("、").size()));
-            if (startsWith(rest, ".")) return trimView(rest.substr(1));
+            if (startsWith(rest, "、"))
+                return trimView(rest.substr(std::string_view("、").size()));
+            if (startsWith(rest, "."))
+                return trimView(rest.substr(1));
         }
     }
     return s;
@@ -78,51 +92,67 @@ std::string_view withoutChineseOrdinal(std::string_view s) {
 
 /// A section label that reports put between their questions ("二、项目", "手撕", "- 操作系统",
 /// "八股："): a short line naming a kind of question, not a question.
-bool isSectionLabel(std::string_view text) {
+bool isSectionLabel(std::string_view text)
+{
     std::string_view s = withoutChineseOrdinal(text);
-    if (endsWithQuestionMark(s)) return false;
+    if (endsWithQuestionMark(s))
+        return false;
     for (std::string_view c : {":", "："})
-        if (s.size() >= c.size() && s.substr(s.size() - c.size()) == c) s.remove_suffix(c.size());
+        if (s.size() >= c.size() && s.substr(s.size() - c.size()) == c)
+            s.remove_suffix(c.size());
     s = trimView(s);
-    if (s.empty() || codePointCount(s) > 8) return false;
+    if (s.empty() || codePointCount(s) > 8)
+        return false;
     const std::string lower = asciiLower(s);
-    for (std::string_view w : {"项目", "项目经历", "项目介绍", "项目拷打", "项目深挖", "实习", "实习经历", "八股", "八股文",
-                               "基础", "基础知识", "算法", "手撕", "手撕代码", "代码", "编程", "c++", "cpp", "c++基础",
-                               "python", "操作系统", "os", "计网", "计算机网络", "网络", "数据库", "linux", "cuda",
-                               "场景", "深度学习", "机器学习", "大模型", "llm", "分布式", "推理", "训练", "其他",
-                               "其它", "总结", "感受", "结果", "时间线", "闲聊", "聊天", "ai infra", "infra"})
-        if (lower == w) return true;
+    for (std::string_view w :
+         {"项目",   "项目经历", "项目介绍", "项目拷打", "项目深挖", "实习",     "实习经历", "八股",
+          "八股文", "基础",     "基础知识", "算法",     "手撕",     "手撕代码", "代码",     "编程",
+          "c++",    "cpp",      "c++基础",  "python",   "操作系统", "os",       "计网",     "计算机网络",
+          "网络",   "数据库",   "linux",    "cuda",     "场景",     "深度学习", "机器学习", "大模型",
+          "llm",    "分布式",   "推理",     "训练",     "其他",     "其它",     "总结",     "感受",
+          "结果",   "时间线",   "闲聊",     "聊天",     "ai infra", "infra"})
+        if (lower == w)
+            return true;
     // 算法题, 场景题, 代码题, 手撕题, 智力题 …
     return codePointCount(s) <= 4 && s.size() >= 3 && s.substr(s.size() - 3) == "题";
 }
 
 /// "算法：两数之和", "手撕：LayerNorm kernel": the task after a coding label, or empty.
-std::string codingTask(std::string_view text) {
+std::string codingTask(std::string_view text)
+{
     const std::string_view s = trimView(text);
-    for (std::string_view label : {"算法题", "算法", "手撕题", "手撕代码", "手撕", "代码题", "编程题", "笔试题", "coding", "Coding"}) {
-        if (!startsWith(s, label)) continue;
-        if (const auto rest = afterColon(s.substr(label.size()))) return trim(*rest);
+    for (std::string_view label :
+         {"算法题", "算法", "手撕题", "手撕代码", "手撕", "代码题", "编程题", "笔试题", "coding", "Coding"}) {
+        if (!startsWith(s, label))
+            continue;
+        if (const auto rest = afterColon(s.substr(label.size())))
+            return trim(*rest);
     }
     return {};
 }
 
 /// The words after an interviewer label ("面试官：", "面试官 2：", "面试官B:"), or empty.
-std::string afterSpeakerLabel(std::string_view text) {
+std::string afterSpeakerLabel(std::string_view text)
+{
     std::string_view s = trimView(text);
-    if (!startsWith(s, "面试官")) return {};
+    if (!startsWith(s, "面试官"))
+        return {};
     s.remove_prefix(std::string_view("面试官").size());
     // An optional short tag: a number, a letter or a Chinese numeral, spaces around it.
     std::size_t i = 0;
-    while (i < s.size() && i < 8 && s[i] != ':' && !startsWith(s.substr(i), "：")) ++i;
+    while (i < s.size() && i < 8 && s[i] != ':' && !startsWith(s.substr(i), "："))
+        ++i;
     const std::string_view tag = trimView(s.substr(0, i));
-    if (codePointCount(tag) > 2) return {};
+    if (codePointCount(tag) > 2)
+        return {};
     const auto rest = afterColon(s.substr(i));
     return rest ? trim(*rest) : std::string();
 }
 
 /// `text` without the separators a list line ends with (；，、。;,), when the line is short, asks
 /// no "问了…" narrative and tells nothing about the candidate or the day. Empty otherwise.
-std::string shortItem(std::string_view text) {
+std::string shortItem(std::string_view text)
+{
     std::string t = trim(text);
     for (bool more = true; more && !t.empty();) {
         more = false;
@@ -134,58 +164,76 @@ std::string shortItem(std::string_view text) {
             }
         }
     }
-    if (t.empty() || codePointCount(t) > 40 || hasAskingVerb(t) || isNonQuestion(t)) return {};
-    for (std::string_view w : {"我", "感觉", "体验", "小时", "分钟", "面试官", "结束", "挂了", "感谢信", "offer",
-                               "Offer", "HR", "时间线", "总结", "流程", "还行", "顺利", "难度", "没问"})
-        if (t.find(w) != std::string::npos) return {};
+    if (t.empty() || codePointCount(t) > 40 || hasAskingVerb(t) || isNonQuestion(t))
+        return {};
+    for (std::string_view w :
+         {"我", "感觉", "体验", "小时", "分钟", "面试官", "结束", "挂了", "感谢信", "offer", "Offer", "HR",
+          "时间线", "总结", "流程", "还行", "顺利", "难度", "没问"})
+        if (t.find(w) != std::string::npos)
+            return {};
     return t;
 }
 
 /// A short plain line (shortItem) that reads as a question or a subject to explain; empty
 /// otherwise.
-std::string itemLikeLine(std::string_view text) {
+std::string itemLikeLine(std::string_view text)
+{
     std::string t = shortItem(text);
-    if (t.empty() || looksLikeQuestion(t)) return t;
+    if (t.empty() || looksLikeQuestion(t))
+        return t;
     for (std::string_view w : {"介绍", "分析", "讲解", "还是", "优化", "推导", "机制", "细节"})
-        if (t.find(w) != std::string::npos) return t;
+        if (t.find(w) != std::string::npos)
+            return t;
     return {};
 }
 
 /// Values a "company:" field takes when a report names no company: a composite question bank
 /// (综合), "a small company" (小厂), unknown, anonymous.
-bool namesNoCompany(std::string_view value) {
+bool namesNoCompany(std::string_view value)
+{
     for (std::string_view v : {"综合", "小厂", "某厂", "未知", "匿名", "unknown", "Unknown", "N/A", "-"})
-        if (value == v) return true;
+        if (value == v)
+            return true;
     return false;
 }
 
 /// The fields of a YAML front matter block ("company: 阿里巴巴"), keys in lower case, values
 /// without their quotes.
-std::vector<std::pair<std::string, std::string>> frontMatterFields(const std::vector<std::string_view>& lines) {
+std::vector<std::pair<std::string, std::string>> frontMatterFields(const std::vector<std::string_view>& lines)
+{
     std::vector<std::pair<std::string, std::string>> out;
     for (std::string_view l : lines) {
         const std::size_t colon = l.find(':');
-        if (colon == std::string_view::npos || colon == 0) continue;
+        if (colon == std::string_view::npos || colon == 0)
+            continue;
         std::string key = asciiLower(trim(l.substr(0, colon)));
         std::string value = trim(l.substr(colon + 1));
-        if (value.size() >= 2 && (value.front() == '"' || value.front() == '\'') && value.back() == value.front())
+        if (value.size() >= 2 && (value.front() == '"' || value.front() == '\'')
+            && value.back() == value.front())
             value = value.substr(1, value.size() - 2);
         out.emplace_back(std::move(key), std::move(value));
     }
     return out;
 }
 
-enum class Last { None, Question, FollowUp, Answer };
+enum class Last {
+    None,
+    Question,
+    FollowUp,
+    Answer
+};
 
 class ReportBuilder {
 public:
     explicit ReportBuilder(std::vector<InterviewReport>& out) : reports_(out) {}
 
-    void line(const ReportLine& l, std::size_t lineNo) {
+    void line(const ReportLine& l, std::size_t lineNo)
+    {
         blankBefore_ = prevBlank_;
         prevBlank_ = l.empty();
         if (l.empty()) {
-            if (last_ == Last::Answer) last_ = Last::None;
+            if (last_ == Last::Answer)
+                last_ = Last::None;
             return;
         }
         const bool listItem = l.marker != LineMarker::None;
@@ -193,7 +241,8 @@ public:
         // company's): inside a ``` block nothing is a heading or a question; it is the current
         // question's answer, if there is one.
         if (inFence_ || startsWith(trimView(l.text), "```")) {
-            if (startsWith(trimView(l.text), "```")) inFence_ = !inFence_;
+            if (startsWith(trimView(l.text), "```"))
+                inFence_ = !inFence_;
             answer(l.text);
             return;
         }
@@ -202,11 +251,14 @@ public:
             answer(l.text);
             return;
         }
-        if (l.markdownHeading) answerBlock_ = false;
+        if (l.markdownHeading)
+            answerBlock_ = false;
         if (!listItem || l.markdownHeading || isRoundOnlyItem(l)) {
-            if (heading(l, lineNo)) return;
+            if (heading(l, lineNo))
+                return;
         }
-        if (skipping(l)) return;
+        if (skipping(l))
+            return;
         // Under a question heading ("### 2、epoll 的原理？"), everything up to the next heading is
         // the candidate's answer: its paragraphs, numbered steps and bullets ask nothing. Only
         // the interviewer's words ("面试官：…") are still questions.
@@ -229,11 +281,13 @@ public:
         if (l.markdownHeading && questionTotal() > before) {
             answerBlock_ = true;
             answerLevel_ = l.headingLevel;
-            if (questionHeadingLevel_ == 0) questionHeadingLevel_ = l.headingLevel;
+            if (questionHeadingLevel_ == 0)
+                questionHeadingLevel_ = l.headingLevel;
         }
     }
 
-    void dispatch(const ReportLine& l, std::size_t lineNo) {
+    void dispatch(const ReportLine& l, std::size_t lineNo)
+    {
         switch (l.marker) {
         case LineMarker::FollowUpPrefix: followUp(l.content, lineNo); return;
         case LineMarker::AnswerPrefix: answer(l.content); return;
@@ -248,14 +302,17 @@ public:
 
     /// A YAML front matter block at the top of a file ("title:", "company:", "round:",
     /// "role:", "pubDate:"): its fields describe the report, none of them is a question.
-    void frontMatter(const std::vector<std::pair<std::string, std::string>>& fields, std::size_t lineNo) {
+    void frontMatter(const std::vector<std::pair<std::string, std::string>>& fields, std::size_t lineNo)
+    {
         reports_.emplace_back();
         reports_.back().line = lineNo;
         for (const auto& [key, value] : fields)
-            if (key == "title" && !value.empty()) line(classifyLine("# " + value), lineNo);
+            if (key == "title" && !value.empty())
+                line(classifyLine("# " + value), lineNo);
         InterviewReport& r = reports_.back();
         for (const auto& [key, value] : fields) {
-            if (value.empty()) continue;
+            if (value.empty())
+                continue;
             if (key == "company") {
                 if (const auto c = findCompany(value)) {
                     r.company = c->canonical;
@@ -298,11 +355,11 @@ private:
     bool afterLabel_ = false;
     /// The current question is a markdown heading: the lines under it are its answer.
     bool answerBlock_ = false;
-    int answerLevel_ = 0;  ///< that heading's level
-    bool inFence_ = false; ///< inside a ``` code block
-    int questionHeadingLevel_ = 0;   ///< level of the report's first question heading, 0: none yet
-    bool headingAsQuestion_ = false; ///< heading() took the line as a question heading
-    std::size_t asked_ = 0;          ///< questions added so far, over all reports
+    int answerLevel_ = 0;             ///< that heading's level
+    bool inFence_ = false;            ///< inside a ``` code block
+    int questionHeadingLevel_ = 0;    ///< level of the report's first question heading, 0: none yet
+    bool headingAsQuestion_ = false;  ///< heading() took the line as a question heading
+    std::size_t asked_ = 0;           ///< questions added so far, over all reports
     /// The current question came from a numbered item: a question mark line right under it,
     /// unnumbered and with no blank line between, is its follow-up.
     bool numberedQuestion_ = false;
@@ -311,10 +368,15 @@ private:
     std::map<NumberStyle, int> lastNumber_;
     // 反问 sections: skipped until the next heading (a plain 反问 line) or the next list item at
     // the same or a lower indent (a 反问 list item).
-    enum class Skip { None, UntilHeading, UntilItem } skip_ = Skip::None;
+    enum class Skip {
+        None,
+        UntilHeading,
+        UntilItem
+    } skip_ = Skip::None;
     std::size_t skipIndent_ = 0;
 
-    InterviewReport& report(std::size_t lineNo) {
+    InterviewReport& report(std::size_t lineNo)
+    {
         if (reports_.empty()) {
             reports_.emplace_back();
             reports_.back().line = lineNo;
@@ -322,19 +384,24 @@ private:
         return reports_.back();
     }
 
-    ReportRound& round(std::size_t lineNo) {
+    ReportRound& round(std::size_t lineNo)
+    {
         InterviewReport& r = report(lineNo);
-        if (r.rounds.empty()) r.rounds.emplace_back();
+        if (r.rounds.empty())
+            r.rounds.emplace_back();
         return r.rounds.back();
     }
 
-    ReportQuestion* current() {
-        if (!haveQuestion_ || reports_.empty() || reports_.back().rounds.empty()) return nullptr;
+    ReportQuestion* current()
+    {
+        if (!haveQuestion_ || reports_.empty() || reports_.back().rounds.empty())
+            return nullptr;
         auto& qs = reports_.back().rounds.back().questions;
         return qs.empty() ? nullptr : &qs.back();
     }
 
-    static void startRound(InterviewReport& r, const RoundMatch& m, std::size_t lineNo) {
+    static void startRound(InterviewReport& r, const RoundMatch& m, std::size_t lineNo)
+    {
         ReportRound rr;
         rr.round = m.id;
         rr.roundRaw = m.raw;
@@ -342,36 +409,47 @@ private:
         r.rounds.push_back(std::move(rr));
     }
 
-    void resetList() {
+    void resetList()
+    {
         haveQuestion_ = false;
         last_ = Last::None;
         lastNumber_.clear();
     }
 
-    static bool isRoundOnlyItem(const ReportLine& l) {
-        return !findRounds(l.content).empty() && codePointCount(l.content) <= 12 && !endsWithQuestionMark(l.content);
+    static bool isRoundOnlyItem(const ReportLine& l)
+    {
+        return !findRounds(l.content).empty() && codePointCount(l.content) <= 12
+               && !endsWithQuestionMark(l.content);
     }
 
     /// Handles a heading; returns true when the line was one and holds nothing else.
-    bool heading(const ReportLine& l, std::size_t lineNo) {
+    bool heading(const ReportLine& l, std::size_t lineNo)
+    {
         const std::string& text = l.marker == LineMarker::None || l.markdownHeading ? l.text : l.content;
         const bool shortLine = codePointCount(text) <= kMaxHeadingCodePoints && !endsWithQuestionMark(text);
         const auto company = findCompany(text);
         const auto rounds = findRounds(text);
         // A date may come first: "2025年10月11日，一面。" names the round as much as "一面" does.
-        const std::size_t lead = kRoundLeadBytes + leadingDateBytes(text) + (company ? company->offset + company->raw.size() : 0);
+        const std::size_t lead =
+            kRoundLeadBytes + leadingDateBytes(text) + (company ? company->offset + company->raw.size() : 0);
         const bool roundLeads = !rounds.empty() && rounds.front().offset <= lead;
         const bool companyHeading =
-            company && (l.markdownHeading || (shortLine && (!rounds.empty() || hasInterviewWord(text) || codePointCount(text) <= 16)));
-        const bool roundHeading = !rounds.empty() && ((shortLine && (l.markdownHeading || roundLeads || hasInterviewWord(text) || codePointCount(text) <= 24)) || roundLeads);
+            company
+            && (l.markdownHeading
+                || (shortLine && (!rounds.empty() || hasInterviewWord(text) || codePointCount(text) <= 16)));
+        const bool roundHeading =
+            !rounds.empty()
+            && ((shortLine
+                 && (l.markdownHeading || roundLeads || hasInterviewWord(text) || codePointCount(text) <= 24))
+                || roundLeads);
         // A markdown heading without a company or an interview word is a title only at the top;
         // further down ("## 系统", "## 网络通信") it names a section of the same report.
         // "面试流程：" or "面试官 2：" is a label inside a report, not a title.
         // A line about the interviewer ("感觉面试官很专业") is not a title either.
         const bool labelLine = endsWithColon(text) || text.find("面试官") != std::string::npos;
-        const bool titleHeading =
-            !company && !labelLine
-            && ((l.markdownHeading && (reports_.empty() || hasInterviewWord(text))) || (shortLine && hasInterviewWord(text)));
+        const bool titleHeading = !company && !labelLine
+                                  && ((l.markdownHeading && (reports_.empty() || hasInterviewWord(text)))
+                                      || (shortLine && hasInterviewWord(text)));
         if (startsWith(trimView(text), "反问")) {
             skip_ = Skip::UntilHeading;
             return true;
@@ -379,8 +457,8 @@ private:
         if (!companyHeading && !roundHeading && !titleHeading) {
             // "### 1、说一下多态？" under "## 一面": a heading that asks is a question.
             const std::string& body = l.marker == LineMarker::None ? l.text : l.content;
-            if (l.markdownHeading && !isSectionLabel(body) &&
-                (endsWithQuestionMark(body) || l.marker == LineMarker::Number))
+            if (l.markdownHeading && !isSectionLabel(body)
+                && (endsWithQuestionMark(body) || l.marker == LineMarker::Number))
                 return false;
             // Once a report asks in "### …" headings, a heading of that level is a question
             // even without a number or a question mark ("### LC 76 最小覆盖子串").
@@ -389,7 +467,7 @@ private:
                 return false;
             }
             if (l.markdownHeading || (shortLine && endsWithColon(text) && !looksLikeQuestion(text))) {
-                resetList(); // a section label such as "## 八股" or "手撕题："
+                resetList();  // a section label such as "## 八股" or "手撕题："
                 afterLabel_ = true;
                 return true;
             }
@@ -398,9 +476,10 @@ private:
         skip_ = Skip::None;
         afterLabel_ = false;
         if (companyHeading) {
-            const bool startNew = !reports_.empty() &&
-                                  (reports_.back().questionCount() > 0 ||
-                                   (reports_.back().company && *reports_.back().company != company->canonical));
+            const bool startNew =
+                !reports_.empty()
+                && (reports_.back().questionCount() > 0
+                    || (reports_.back().company && *reports_.back().company != company->canonical));
             if (startNew || reports_.empty()) {
                 reports_.emplace_back();
                 reports_.back().line = lineNo;
@@ -408,41 +487,51 @@ private:
             InterviewReport& r = reports_.back();
             r.company = company->canonical;
             r.companyRaw = company->raw;
-        } else if (titleHeading && (reports_.empty() || reports_.back().questionCount() > 0) && rounds.empty()) {
+        } else if (titleHeading && (reports_.empty() || reports_.back().questionCount() > 0)
+                   && rounds.empty()) {
             // A title with no known company: a new report whose company stays unknown; the title
             // is kept so the user can name it.
             reports_.emplace_back();
             reports_.back().line = lineNo;
             reports_.back().companyRaw = trim(text);
-        } else if (titleHeading && !reports_.empty() && !reports_.back().company && reports_.back().companyRaw.empty()) {
+        } else if (titleHeading && !reports_.empty() && !reports_.back().company
+                   && reports_.back().companyRaw.empty()) {
             reports_.back().companyRaw = trim(text);
         }
         InterviewReport& r = report(lineNo);
-        if (r.companyRaw.empty() && !company && hasInterviewWord(text)) r.companyRaw = trim(text);
+        if (r.companyRaw.empty() && !company && hasInterviewWord(text))
+            r.companyRaw = trim(text);
         // A narrow direction named later ("高性能算子") beats the generic "AI Infra" of a title.
-        if (const auto role = findRole(text); role && (!r.role || (*r.role == "AI Infra" && role->id != "AI Infra"))) {
+        if (const auto role = findRole(text);
+            role && (!r.role || (*r.role == "AI Infra" && role->id != "AI Infra"))) {
             r.role = role->id;
             r.roleRaw = role->raw;
         }
         if (!r.role) {
-            if (auto field = labelledField(text, {"岗位", "职位", "方向", "部门"}); field && !field->empty()) {
-                r.role = *field; // not one of the known directions: kept as written
+            if (auto field = labelledField(text, {"岗位", "职位", "方向", "部门"});
+                field && !field->empty()) {
+                r.role = *field;  // not one of the known directions: kept as written
                 r.roleRaw = *field;
             }
         }
-        if (!r.date) r.date = findDate(text);
+        if (!r.date)
+            r.date = findDate(text);
         if (rounds.size() == 1) {
-            if (!r.rounds.empty() && !r.rounds.back().round && r.rounds.back().questions.empty()) r.rounds.pop_back();
+            if (!r.rounds.empty() && !r.rounds.back().round && r.rounds.back().questions.empty())
+                r.rounds.pop_back();
             startRound(r, rounds.front(), lineNo);
         }
         resetList();
         // "二面问了 NCCL 的 ring 怎么实现，还问了 …": the heading carries questions too.
-        if (l.marker == LineMarker::None && hasAskingVerb(text)) prose(text, lineNo);
+        if (l.marker == LineMarker::None && hasAskingVerb(text))
+            prose(text, lineNo);
         return true;
     }
 
-    bool skipping(const ReportLine& l) {
-        if (skip_ == Skip::None) return false;
+    bool skipping(const ReportLine& l)
+    {
+        if (skip_ == Skip::None)
+            return false;
         if (skip_ == Skip::UntilItem && l.marker != LineMarker::None && l.indent <= skipIndent_) {
             skip_ = Skip::None;
             return false;
@@ -450,7 +539,8 @@ private:
         return true;
     }
 
-    void addQuestion(std::string_view text, std::size_t lineNo, std::size_t indent) {
+    void addQuestion(std::string_view text, std::size_t lineNo, std::size_t indent)
+    {
         numberedQuestion_ = false;
         if (isSectionLabel(text)) {
             resetList();
@@ -462,7 +552,8 @@ private:
             return;
         }
         SplitQuestion sq = splitQuestionText(text);
-        if (sq.text.empty() || isNonQuestion(sq.text)) return;
+        if (sq.text.empty() || isNonQuestion(sq.text))
+            return;
         ReportQuestion q;
         q.text = std::move(sq.text);
         q.followUps = std::move(sq.followUps);
@@ -476,7 +567,8 @@ private:
     }
 
     /// A coding task is one question as written: its commas and clauses are part of the task.
-    void addWhole(const std::string& text, std::size_t lineNo, std::size_t indent) {
+    void addWhole(const std::string& text, std::size_t lineNo, std::size_t indent)
+    {
         ReportQuestion q;
         q.text = text;
         q.line = lineNo;
@@ -487,29 +579,40 @@ private:
         last_ = Last::Question;
     }
 
-    void followUp(std::string_view text, std::size_t lineNo) {
+    void followUp(std::string_view text, std::size_t lineNo)
+    {
         ReportQuestion* q = current();
-        if (!q) { addQuestion(text, lineNo, 0); return; }
+        if (!q) {
+            addQuestion(text, lineNo, 0);
+            return;
+        }
         SplitQuestion sq = splitQuestionText(text);
-        if (!sq.text.empty()) q->followUps.push_back(sq.text);
-        for (auto& f : sq.followUps) q->followUps.push_back(f);
-        if (!sq.answer.empty()) appendAnswer(*q, sq.answer);
+        if (!sq.text.empty())
+            q->followUps.push_back(sq.text);
+        for (auto& f : sq.followUps)
+            q->followUps.push_back(f);
+        if (!sq.answer.empty())
+            appendAnswer(*q, sq.answer);
         last_ = Last::FollowUp;
     }
 
-    static void appendAnswer(ReportQuestion& q, std::string_view text) {
-        if (!q.answer.empty()) q.answer += "\n";
+    static void appendAnswer(ReportQuestion& q, std::string_view text)
+    {
+        if (!q.answer.empty())
+            q.answer += "\n";
         q.answer += trim(text);
     }
 
-    void answer(std::string_view text) {
+    void answer(std::string_view text)
+    {
         if (ReportQuestion* q = current()) {
             appendAnswer(*q, text);
             last_ = Last::Answer;
         }
     }
 
-    void newItem(const ReportLine& l, std::size_t lineNo, std::string_view text) {
+    void newItem(const ReportLine& l, std::size_t lineNo, std::string_view text)
+    {
         if (startsWith(trimView(text), "反问")) {
             skip_ = Skip::UntilItem;
             skipIndent_ = l.indent;
@@ -518,7 +621,8 @@ private:
         addQuestion(text, lineNo, l.indent);
     }
 
-    void listEntry(const ReportLine& l, std::size_t lineNo) {
+    void listEntry(const ReportLine& l, std::size_t lineNo)
+    {
         if (startsWith(l.content, "反问") || isNonQuestion(l.content)) {
             if (startsWith(l.content, "反问")) {
                 skip_ = Skip::UntilItem;
@@ -527,7 +631,7 @@ private:
             return;
         }
         if (endsWithColon(l.content) && codePointCount(l.content) <= 12) {
-            haveQuestion_ = false; // "2. 手撕题：" labels the items under it; the numbering goes on
+            haveQuestion_ = false;  // "2. 手撕题：" labels the items under it; the numbering goes on
             last_ = Last::None;
             lastNumber_[l.numberStyle] = l.number;
             afterLabel_ = true;
@@ -539,17 +643,23 @@ private:
             // A list's numbers go up, by one or two, or by more while they stay small (a post may go
             // on from an earlier part, or leave items out: "5. … 13. …").
             const bool plausible =
-                l.number >= 0 && (l.number <= 1 || l.number <= last + 2 || (l.number > last && l.number <= 30));
-            if (plausible) last = l.number;
+                l.number >= 0
+                && (l.number <= 1 || l.number <= last + 2 || (l.number > last && l.number <= 30));
+            if (plausible)
+                last = l.number;
             // "146. LRU 缓存" after "2." is a LeetCode number, not the list's: keep it in the text.
-            else text = l.text.substr(l.text.find_first_not_of(" -*+"));
+            else
+                text = l.text.substr(l.text.find_first_not_of(" -*+"));
         }
         ReportQuestion* q = current();
         if (q && l.indent > questionIndent_) {
             SplitQuestion sq = splitQuestionText(text);
-            if (!sq.text.empty()) q->followUps.push_back(sq.text);
-            for (auto& f : sq.followUps) q->followUps.push_back(f);
-            if (!sq.answer.empty()) appendAnswer(*q, sq.answer);
+            if (!sq.text.empty())
+                q->followUps.push_back(sq.text);
+            for (auto& f : sq.followUps)
+                q->followUps.push_back(f);
+            if (!sq.answer.empty())
+                appendAnswer(*q, sq.answer);
             last_ = Last::FollowUp;
             return;
         }
@@ -557,7 +667,8 @@ private:
         numberedQuestion_ = l.marker == LineMarker::Number && current() != nullptr;
     }
 
-    void plain(const ReportLine& l, std::size_t lineNo) {
+    void plain(const ReportLine& l, std::size_t lineNo)
+    {
         // "面试官：讲一下 NCCL 的 ring" / "面试官2：…": the interviewer's words are the question,
         // even right after the candidate's answer.
         if (std::string said = afterSpeakerLabel(l.text); !said.empty()) {
@@ -565,7 +676,10 @@ private:
             return;
         }
         ReportQuestion* q = current();
-        if (q && last_ == Last::Answer) { appendAnswer(*q, l.text); return; }
+        if (q && last_ == Last::Answer) {
+            appendAnswer(*q, l.text);
+            return;
+        }
         if (q && (last_ == Last::Question || last_ == Last::FollowUp)) {
             const bool indented = l.indent > questionIndent_;
             const bool firstPerson = startsWith(l.text, "我") || startsWith(l.text, "I ");
@@ -576,7 +690,8 @@ private:
             }
         }
         if (!reports_.empty() && !reports_.back().date) {
-            if (auto d = findDate(l.text)) reports_.back().date = d;
+            if (auto d = findDate(l.text))
+                reports_.back().date = d;
         }
         if (isSectionLabel(l.text)) {
             resetList();
@@ -588,8 +703,8 @@ private:
             return;
         }
         // "1. MoE 的路由怎么工作？" then, on the next line, "为什么会负载不均？": one question.
-        if (q && numberedQuestion_ && !blankBefore_ && (last_ == Last::Question || last_ == Last::FollowUp) &&
-            endsWithQuestionMark(l.text) && codePointCount(l.text) <= 60) {
+        if (q && numberedQuestion_ && !blankBefore_ && (last_ == Last::Question || last_ == Last::FollowUp)
+            && endsWithQuestionMark(l.text) && codePointCount(l.text) <= 60) {
             followUp(l.text, lineNo);
             return;
         }
@@ -609,39 +724,45 @@ private:
         prose(l.text, lineNo);
     }
 
-    void prose(std::string_view text, std::size_t lineNo) {
+    void prose(std::string_view text, std::size_t lineNo)
+    {
         for (ProseClause& c : extractProseQuestions(text)) {
             ReportQuestion* q = current();
             switch (c.role) {
-            case ClauseRole::Question:
-                addQuestion(c.text, lineNo, 0);
-                break;
+            case ClauseRole::Question: addQuestion(c.text, lineNo, 0); break;
             case ClauseRole::FollowUp:
-                if (q) q->followUps.push_back(c.text);
-                else addQuestion(c.text, lineNo, 0);
+                if (q)
+                    q->followUps.push_back(c.text);
+                else
+                    addQuestion(c.text, lineNo, 0);
                 break;
             case ClauseRole::Answer:
-                if (q) appendAnswer(*q, c.text);
+                if (q)
+                    appendAnswer(*q, c.text);
                 break;
             }
         }
         // Prose questions are never parents of indented list items.
         questionIndent_ = 0;
-        if (last_ == Last::Answer) last_ = Last::None;
+        if (last_ == Last::Answer)
+            last_ = Last::None;
     }
 };
 
-} // namespace
+}  // namespace
 
-Result<std::vector<InterviewReport>> parseInterviewReports(std::string_view text, const std::string& fileName) {
+Result<std::vector<InterviewReport>> parseInterviewReports(std::string_view text, const std::string& fileName)
+{
     std::vector<InterviewReport> reports;
     ReportBuilder builder(reports);
     const auto lines = splitLines(text);
     std::size_t start = 0;
-    while (start < lines.size() && trimView(lines[start]).empty()) ++start;
+    while (start < lines.size() && trimView(lines[start]).empty())
+        ++start;
     if (start < lines.size() && trimView(lines[start]) == "---") {
         for (std::size_t j = start + 1; j < lines.size() && j <= start + 60; ++j) {
-            if (trimView(lines[j]) != "---") continue;
+            if (trimView(lines[j]) != "---")
+                continue;
             builder.frontMatter(frontMatterFields({lines.begin() + static_cast<std::ptrdiff_t>(start) + 1,
                                                    lines.begin() + static_cast<std::ptrdiff_t>(j)}),
                                 start + 1);
@@ -649,32 +770,40 @@ Result<std::vector<InterviewReport>> parseInterviewReports(std::string_view text
             break;
         }
     }
-    for (std::size_t i = start; i < lines.size(); ++i) builder.line(classifyLine(lines[i]), i + 1);
+    for (std::size_t i = start; i < lines.size(); ++i)
+        builder.line(classifyLine(lines[i]), i + 1);
     // A report whose headings, title and fields name no company may still name it in its prose
     // ("my interview at NVIDIA", "NVIDIA: Display Software Team", a closing line): the company
     // its lines name most often (the first of equals) is taken, and kept as written.
     for (std::size_t i = 0; i < reports.size(); ++i) {
         InterviewReport& r = reports[i];
-        if (r.company) continue;
+        if (r.company)
+            continue;
         const std::size_t from = r.line > 0 ? r.line - 1 : 0;
-        const std::size_t to = i + 1 < reports.size() ? std::min(lines.size(), reports[i + 1].line - 1) : lines.size();
+        const std::size_t to =
+            i + 1 < reports.size() ? std::min(lines.size(), reports[i + 1].line - 1) : lines.size();
         // Lines that became questions are left out: a question about "NVIDIA 的 Hopper" names
         // a vendor, not the interviewer's company.
         std::set<std::size_t> asked;
         for (const auto& rd : r.rounds)
-            for (const auto& q : rd.questions) asked.insert(q.line);
+            for (const auto& q : rd.questions)
+                asked.insert(q.line);
         std::map<std::string, int> seen;
         std::string first;
         for (std::size_t j = from; j < to; ++j) {
-            if (asked.count(j + 1)) continue;
+            if (asked.count(j + 1))
+                continue;
             if (const auto c = findCompany(lines[j])) {
-                if (seen[c->canonical]++ == 0 && first.empty()) first = c->canonical;
+                if (seen[c->canonical]++ == 0 && first.empty())
+                    first = c->canonical;
             }
         }
         std::string best = first;
         for (const auto& [name, n] : seen)
-            if (n > seen[best]) best = name;
-        if (!best.empty()) r.company = best;
+            if (n > seen[best])
+                best = name;
+        if (!best.empty())
+            r.company = best;
     }
     // Rounds and reports that ended up with no question say nothing the user can import.
     for (auto& r : reports)
@@ -685,4 +814,4 @@ Result<std::vector<InterviewReport>> parseInterviewReports(std::string_view text
     return reports;
 }
 
-} // namespace importer
+}  // namespace importer

@@ -15,6 +15,7 @@ namespace importer {
 /// numbered lists (1. 1、 (1) （1） Q1 **1.**), bullets, Q/A pairs and prose ("先问了 X，然后问了
 /// Y"). 追问 lines join their question; inline answers go to `answer`; self-introduction and 反问
 /// are left out. Text with no question at all gives an EmptyInput error naming `fileName`.
-Result<std::vector<InterviewReport>> parseInterviewReports(std::string_view text, const std::string& fileName);
+Result<std::vector<InterviewReport>> parseInterviewReports(std::string_view text,
+                                                           const std::string& fileName);
 
-} // namespace importer
+}  // namespace importer

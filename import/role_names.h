@@ -16,4 +16,4 @@ struct RoleMatch {
 
 std::optional<RoleMatch> findRole(std::string_view text);
 
-} // namespace importer
+}  // namespace importer

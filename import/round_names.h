@@ -13,8 +13,8 @@ namespace importer {
 /// so that browsing by round groups Chinese and English reports.
 struct RoundMatch {
     std::string id;
-    std::string raw;        ///< as written: "二面", "HR面", "first round"
-    std::size_t offset = 0; ///< byte offset in the searched text
+    std::string raw;         ///< as written: "二面", "HR面", "first round"
+    std::size_t offset = 0;  ///< byte offset in the searched text
 };
 
 /// Every round named in `text`, left to right, without overlaps ("一面+二面" gives two).
@@ -23,4 +23,4 @@ std::vector<RoundMatch> findRounds(std::string_view text);
 /// The id for a round name written alone ("第二轮" -> "二面"); empty when not a round.
 std::string normalizeRound(std::string_view name);
 
-} // namespace importer
+}  // namespace importer

@@ -12,7 +12,6 @@ namespace importer {
 /// n-gram hashes and the MinHash salts both use it.
 std::uint64_t mix64(std::uint64_t x);
 
-
 /// Sorted, distinct 64-bit hashes of the character n-grams of the normalised text. Spaces are
 /// dropped first, so "kv cache" and "kvcache" give the same grams. A text shorter than n code
 /// points gives one gram: itself.
@@ -25,4 +24,4 @@ double jaccard(const std::vector<std::uint64_t>& a, const std::vector<std::uint6
 /// jaccard(ngramSet(a, n), ngramSet(b, n)).
 double textSimilarity(std::string_view a, std::string_view b, int n = 2);
 
-} // namespace importer
+}  // namespace importer

@@ -20,11 +20,12 @@ namespace {
 // Words that carry the shape of a spoken question, not its subject. Longest first, so that
 // "为什么" is cut before "什么".
 constexpr std::u32string_view kFiller[] = {
-    U"介绍一下", U"怎么做的", U"有什么", U"为什么", U"怎么写", U"怎么做", U"怎么样", U"什么是", U"讲一下", U"说一下",
-    U"了解吗", U"有没有", U"的区别", U"是什么", U"怎么", U"什么", U"如何", U"哪些", U"讲讲", U"介绍", U"说说",
-    U"一下", U"了解", U"是否", U"区别", U"原理", U"怎样", U"多少", U"一个", U"可以", U"是", U"的", U"了",
-    U"吗", U"和", U"与", U"及", U"呢", U"在", U"中", U"里", U"时", U"能", U"会", U"要", U"你", U"请", U"对",
-    U"这",
+    U"介绍一下", U"怎么做的", U"有什么", U"为什么", U"怎么写", U"怎么做", U"怎么样", U"什么是", U"讲一下",
+    U"说一下",   U"了解吗",   U"有没有", U"的区别", U"是什么", U"怎么",   U"什么",   U"如何",   U"哪些",
+    U"讲讲",     U"介绍",     U"说说",   U"一下",   U"了解",   U"是否",   U"区别",   U"原理",   U"怎样",
+    U"多少",     U"一个",     U"可以",   U"是",     U"的",     U"了",     U"吗",     U"和",     U"与",
+    U"及",       U"呢",       U"在",     U"中",     U"里",     U"时",     U"能",     U"会",     U"要",
+    U"你",       U"请",       U"对",     U"这",
 };
 
 bool isAsciiWordChar(char32_t c)
@@ -95,18 +96,36 @@ struct Gloss {
     const char* en;  ///< space-separated terms, as they appear in card ids
 };
 constexpr Gloss kGlossary[] = {
-    {U"智能指针", "smart pointers"},     {U"多态", "polymorphism"},          {U"虚函数表", "vtable"},
-    {U"虚表", "vtable"},                 {U"死锁", "deadlock"},              {U"拓扑排序", "topological sort"},
-    {U"单例", "singleton"},              {U"协程", "coroutine"},             {U"上下文切换", "context switch"},
-    {U"虚拟内存", "virtual memory"},     {U"拥塞控制", "congestion control"}, {U"三次握手", "tcp handshake"},
-    {U"四次挥手", "tcp teardown"},       {U"内存池", "memory pool"},         {U"线程池", "thread pool"},
-    {U"生产者", "producer consumer"},   {U"零拷贝", "zero copy"},           {U"反转链表", "reverse linked list"},
-    {U"翻转链表", "reverse linked list"}, {U"迭代器失效", "iterator invalidation"}, {U"移动语义", "move semantics"},
-    {U"完美转发", "perfect forwarding"}, {U"原子操作", "atomic"},            {U"扩容", "growth"},
-    {U"写时复制", "copy on write"},      {U"进程间通信", "ipc"},             {U"缓存一致性", "cache coherence"},
+    {U"智能指针", "smart pointers"},
+    {U"多态", "polymorphism"},
+    {U"虚函数表", "vtable"},
+    {U"虚表", "vtable"},
+    {U"死锁", "deadlock"},
+    {U"拓扑排序", "topological sort"},
+    {U"单例", "singleton"},
+    {U"协程", "coroutine"},
+    {U"上下文切换", "context switch"},
+    {U"虚拟内存", "virtual memory"},
+    {U"拥塞控制", "congestion control"},
+    {U"三次握手", "tcp handshake"},
+    {U"四次挥手", "tcp teardown"},
+    {U"内存池", "memory pool"},
+    {U"线程池", "thread pool"},
+    {U"生产者", "producer consumer"},
+    {U"零拷贝", "zero copy"},
+    {U"反转链表", "reverse linked list"},
+    {U"翻转链表", "reverse linked list"},
+    {U"迭代器失效", "iterator invalidation"},
+    {U"移动语义", "move semantics"},
+    {U"完美转发", "perfect forwarding"},
+    {U"原子操作", "atomic"},
+    {U"扩容", "growth"},
+    {U"写时复制", "copy on write"},
+    {U"进程间通信", "ipc"},
+    {U"缓存一致性", "cache coherence"},
 };
 
-} // namespace
+}  // namespace
 
 std::vector<std::string> questionTerms(std::string_view utf8)
 {
@@ -155,7 +174,8 @@ std::vector<std::string> questionTerms(std::string_view utf8)
     return terms;
 }
 
-std::vector<PointCoverage> keyPointCoverage(std::string_view answer, const std::vector<std::string>& keyPoints)
+std::vector<PointCoverage> keyPointCoverage(std::string_view answer,
+                                            const std::vector<std::string>& keyPoints)
 {
     const std::vector<std::string> said = questionTerms(answer);
     std::vector<PointCoverage> out;
@@ -172,9 +192,9 @@ std::vector<PointCoverage> keyPointCoverage(std::string_view answer, const std::
             }
         }
         c.share = total > 0 ? found / total : 0;
-        c.level = c.share >= kCoveredShare ? PointCoverage::Level::Covered
-                : c.share >= kPartlyShare  ? PointCoverage::Level::Partly
-                                           : PointCoverage::Level::Missing;
+        c.level = c.share >= kCoveredShare  ? PointCoverage::Level::Covered
+                  : c.share >= kPartlyShare ? PointCoverage::Level::Partly
+                                            : PointCoverage::Level::Missing;
         out.push_back(std::move(c));
     }
     return out;
@@ -183,7 +203,8 @@ std::vector<PointCoverage> keyPointCoverage(std::string_view answer, const std::
 bool asksForCode(std::string_view utf8)
 {
     const std::u32string s = lowerFolded(utf8);
-    constexpr std::u32string_view kWords[] = {U"实现", U"手写", U"手撕", U"写一个", U"写出", U"编写", U"代码", U"编程",
+    constexpr std::u32string_view kWords[] = {U"实现",   U"手写",   U"手撕",      U"写一个",
+                                              U"写出",   U"编写",   U"代码",      U"编程",
                                               U"算法题", U"coding", U"implement", U"leetcode"};
     for (std::u32string_view w : kWords)
         if (s.find(w) != std::u32string::npos)
@@ -202,7 +223,8 @@ bool asksForCode(std::string_view utf8)
 
 namespace {
 
-std::vector<CardText> asCards(const std::vector<std::string>& deckTexts, const std::vector<std::string>& subjects)
+std::vector<CardText> asCards(const std::vector<std::string>& deckTexts,
+                              const std::vector<std::string>& subjects)
 {
     std::vector<CardText> cards(deckTexts.size());
     for (std::size_t d = 0; d < deckTexts.size(); ++d) {
@@ -213,15 +235,13 @@ std::vector<CardText> asCards(const std::vector<std::string>& deckTexts, const s
     return cards;
 }
 
-} // namespace
+}  // namespace
 
 TermMatcher::TermMatcher(const std::vector<std::string>& deckTexts, const std::vector<std::string>& subjects)
     : TermMatcher(asCards(deckTexts, subjects))
-{
-}
+{}
 
-TermMatcher::TermMatcher(const std::vector<CardText>& cards)
-    : docs_(cards.size())
+TermMatcher::TermMatcher(const std::vector<CardText>& cards) : docs_(cards.size())
 {
     std::vector<std::vector<std::string>> main;
     main.reserve(cards.size());
@@ -233,7 +253,8 @@ TermMatcher::TermMatcher(const std::vector<CardText>& cards)
     };
     for (std::size_t d = 0; d < cards.size(); ++d) {
         const CardText& c = cards[d];
-        std::vector<std::string> t = questionTerms(c.subject.empty() ? c.question : c.question + " " + c.subject);
+        std::vector<std::string> t =
+            questionTerms(c.subject.empty() ? c.question : c.question + " " + c.subject);
         index(kMain, t, d);
         if (!c.subject.empty())
             index(kSubject, questionTerms(c.subject), d);
@@ -282,7 +303,7 @@ std::vector<TermMatcher::Hit> TermMatcher::ranked(std::string_view query, std::s
     struct Acc {
         std::array<double, kFieldCount> weight{};
         double any = 0;
-        int terms = 0;           ///< query terms found in any field
+        int terms = 0;  ///< query terms found in any field
         int subjectTerms = 0;
         std::size_t lastTerm = SIZE_MAX;
         bool ascii = false;
@@ -315,7 +336,7 @@ std::vector<TermMatcher::Hit> TermMatcher::ranked(std::string_view query, std::s
     hits.reserve(acc.size());
     for (const auto& [d, a] : acc) {
         if (a.terms < 2 && !a.ascii)
-            continue; // one CJK bigram is not evidence enough
+            continue;  // one CJK bigram is not evidence enough
         Hit h;
         h.index = d;
         h.coverage = a.weight[kMain] / total;
@@ -351,7 +372,8 @@ std::vector<TermMatcher::Hit> TermMatcher::ranked(std::string_view query, std::s
         return x.index < y.index;
     };
     if (hits.size() > limit) {
-        std::partial_sort(hits.begin(), hits.begin() + static_cast<std::ptrdiff_t>(limit), hits.end(), before);
+        std::partial_sort(hits.begin(), hits.begin() + static_cast<std::ptrdiff_t>(limit), hits.end(),
+                          before);
         hits.resize(limit);
     } else {
         std::sort(hits.begin(), hits.end(), before);
@@ -359,4 +381,4 @@ std::vector<TermMatcher::Hit> TermMatcher::ranked(std::string_view query, std::s
     return hits;
 }
 
-} // namespace importer
+}  // namespace importer

@@ -42,11 +42,11 @@ std::vector<std::string> questionTerms(std::string_view utf8);
 /// What the matcher reads of one card. Only `question` is needed; each other field adds evidence.
 struct CardText {
     std::string question;
-    std::string subject;     ///< a few words naming the subject: the id's words, "kernel opt flashattention v1"
+    std::string subject;  ///< a few words naming the subject: the id's words, "kernel opt flashattention v1"
     std::string questionEn;  ///< the English question
     std::string tags;        ///< comma-separated
     std::string keyPoints;
-    bool coding = false;     ///< a coding card (its id starts with "coding-")
+    bool coding = false;  ///< a coding card (its id starts with "coding-")
 };
 
 /// The inputs of the ranking score, each 0–1 except the last.
@@ -72,7 +72,11 @@ using RankFeatures = std::array<double, kFeatureCount>;
 /// off the labelled typed answers of tests/import/data/typed_answers.tsv (points labelled covered
 /// had shares 0.29-1, mostly above 0.4; partly and missing ones mostly below 0.34).
 struct PointCoverage {
-    enum class Level { Missing, Partly, Covered };
+    enum class Level {
+        Missing,
+        Partly,
+        Covered
+    };
     Level level = Level::Missing;
     double share = 0;
     std::vector<std::string> matched;  ///< the point's terms the answer holds, sorted
@@ -80,7 +84,8 @@ struct PointCoverage {
 inline constexpr double kCoveredShare = 0.4;
 inline constexpr double kPartlyShare = 0.2;
 /// One entry per key point, in order. An empty answer covers nothing.
-std::vector<PointCoverage> keyPointCoverage(std::string_view answer, const std::vector<std::string>& keyPoints);
+std::vector<PointCoverage> keyPointCoverage(std::string_view answer,
+                                            const std::vector<std::string>& keyPoints);
 
 /// Whether a question asks for code to be written (实现, 手写, 手撕, implement, LeetCode …).
 bool asksForCode(std::string_view utf8);
@@ -89,14 +94,15 @@ class TermMatcher {
 public:
     explicit TermMatcher(const std::vector<CardText>& cards);
     /// Question texts with optional subject words (one per card).
-    explicit TermMatcher(const std::vector<std::string>& deckTexts, const std::vector<std::string>& subjects = {});
+    explicit TermMatcher(const std::vector<std::string>& deckTexts,
+                         const std::vector<std::string>& subjects = {});
 
     struct Hit {
-        std::size_t index = 0;     ///< into the cards
-        double coverage = 0;       ///< of the query's term weight by the card's question and subject, 0–1
-        double cardCoverage = 0;   ///< of the card's term weight, 0–1
-        int subjectTerms = 0;      ///< query terms in the card's subject words
-        double score = 0;          ///< the ranking score: Σ weight · feature
+        std::size_t index = 0;    ///< into the cards
+        double coverage = 0;      ///< of the query's term weight by the card's question and subject, 0–1
+        double cardCoverage = 0;  ///< of the card's term weight, 0–1
+        int subjectTerms = 0;     ///< query terms in the card's subject words
+        double score = 0;         ///< the ranking score: Σ weight · feature
         RankFeatures features{};
     };
     /// The best-ranked card for `query`, if any term is shared and the evidence rule holds.
@@ -108,7 +114,14 @@ public:
     double idf(const std::string& term) const;
 
 private:
-    enum Field : std::size_t { kMain, kSubject, kTags, kEnglish, kKeyPoints, kFieldCount };
+    enum Field : std::size_t {
+        kMain,
+        kSubject,
+        kTags,
+        kEnglish,
+        kKeyPoints,
+        kFieldCount
+    };
     std::size_t docs_ = 0;
     /// Per field, the cards holding each term; idf is taken from the main field (question and
     /// subject words) for every field.
@@ -118,4 +131,4 @@ private:
     std::vector<bool> coding_;
 };
 
-} // namespace importer
+}  // namespace importer

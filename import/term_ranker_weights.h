@@ -6,6 +6,7 @@
 
 namespace importer {
 
-inline constexpr double kRankerWeights[] = {2.6002, 2.2588, 2.5405, 4.1669, 1.1945, 0.0860, 2.7007, 0.0869, -0.5422, -0.0869, -0.5884};
+inline constexpr double kRankerWeights[] = {2.6002, 2.2588, 2.5405,  4.1669,  1.1945, 0.0860,
+                                            2.7007, 0.0869, -0.5422, -0.0869, -0.5884};
 
-} // namespace importer
+}  // namespace importer

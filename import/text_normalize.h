@@ -24,4 +24,4 @@ std::u32string normalizeForMatch(std::string_view utf8);
 /// Same as normalizeForMatch, in UTF-8.
 std::string normalizeText(std::string_view utf8);
 
-} // namespace importer
+}  // namespace importer

@@ -30,4 +30,4 @@ std::size_t codePointCount(std::string_view utf8);
 
 bool startsWith(std::string_view s, std::string_view prefix);
 
-} // namespace importer
+}  // namespace importer

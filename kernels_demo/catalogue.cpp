@@ -23,22 +23,22 @@ constexpr std::array kDemos{
              "Why does padding the shared-memory tile by one column speed up a transpose?", "GB/s",
              "matrix side (floats)", 8192, 512, 1},
     DemoSpec{"softmax", "Softmax: three-pass, online, fused",
-             "How much do the online normaliser and a fused kernel save over a three-pass softmax?",
-             "GB/s", "rows of 16384 floats", 4096, 64, 1},
+             "How much do the online normaliser and a fused kernel save over a three-pass softmax?", "GB/s",
+             "rows of 16384 floats", 4096, 64, 1},
     DemoSpec{"rmsnorm-fusion", "Fused RMSNorm versus separate kernels",
-             "Why is a fused RMSNorm several times faster than the same maths as separate kernels?",
-             "GB/s", "rows of 4096 floats", 16384, 256, 1},
+             "Why is a fused RMSNorm several times faster than the same maths as separate kernels?", "GB/s",
+             "rows of 4096 floats", 16384, 256, 1},
     DemoSpec{"gemm", "GEMM: naive, tiled, register-blocked, cuBLAS, TF32, BF16",
              "How far do tiling and register blocking take a hand-written SGEMM towards cuBLAS, and "
              "what do tensor cores add?",
-             "TFLOP/s", "matrix side for FP32 (tensor-core variants use twice this, at most 8192)",
-             4096, 256, 1},
+             "TFLOP/s", "matrix side for FP32 (tensor-core variants use twice this, at most 8192)", 4096, 256,
+             1},
     DemoSpec{"occupancy", "Occupancy against block size",
-             "Does higher occupancy always make a memory-bound kernel faster?", "GB/s",
-             "int32 elements", 1LL << 28, 1LL << 20, 1},
+             "Does higher occupancy always make a memory-bound kernel faster?", "GB/s", "int32 elements",
+             1LL << 28, 1LL << 20, 1},
     DemoSpec{"roofline-sweep", "Roofline sweep over arithmetic intensity",
-             "Where does a kernel stop being memory-bound and start being compute-bound?",
-             "TFLOP/s", "floats per buffer", 1LL << 26, 1LL << 18, 1},
+             "Where does a kernel stop being memory-bound and start being compute-bound?", "TFLOP/s",
+             "floats per buffer", 1LL << 26, 1LL << 18, 1},
     DemoSpec{"launch-overhead", "Kernel launch overhead with and without CUDA Graphs",
              "What does launching a kernel cost, and how much do CUDA Graphs save?", "us",
              "launches per batch", 1000, 100, 1},
@@ -65,13 +65,15 @@ constexpr std::array kDemos{
              "How does a single-pass prefix scan with decoupled look-back reach memory bandwidth, and why do "
              "the older three-kernel scans not?",
              "GB/s", "int32 elements", 1LL << 28, (1LL << 20) + 37, 1},
-    DemoSpec{"stream-overlap", "Copy and compute overlap with CUDA streams",
-             "How do CUDA streams overlap host-device copies with compute, and why does it need pinned memory?",
-             "us", "bytes moved each way per batch", 1LL << 30, 64LL << 20, 1},
+    DemoSpec{
+        "stream-overlap", "Copy and compute overlap with CUDA streams",
+        "How do CUDA streams overlap host-device copies with compute, and why does it need pinned memory?",
+        "us", "bytes moved each way per batch", 1LL << 30, 64LL << 20, 1},
     DemoSpec{"paged-kv-decode", "Decode attention: contiguous versus paged KV cache",
              "What does a block table (PagedAttention, vLLM) cost a decode-attention kernel compared with "
              "contiguous KV, and why is decode attention memory-bound?",
-             "GB/s", "context length per sequence (64 sequences, 32 query and 8 KV heads of 128)", 8192, 256, 1},
+             "GB/s", "context length per sequence (64 sequences, 32 query and 8 KV heads of 128)", 8192, 256,
+             1},
     DemoSpec{"fp8-gemm", "FP8 and INT8 GEMM against BF16 (cuBLASLt)",
              "What does FP8 (and INT8) matrix multiply buy over BF16 on tensor cores, and what does the "
              "scaling cost in accuracy?",
@@ -83,11 +85,16 @@ constexpr std::array kDemos{
 
 }  // namespace
 
-std::span<const DemoSpec> catalogue() { return kDemos; }
+std::span<const DemoSpec> catalogue()
+{
+    return kDemos;
+}
 
-std::optional<DemoSpec> findDemo(std::string_view id) {
+std::optional<DemoSpec> findDemo(std::string_view id)
+{
     for (const DemoSpec& d : kDemos)
-        if (d.id == id) return d;
+        if (d.id == id)
+            return d;
     return std::nullopt;
 }
 

@@ -15,7 +15,7 @@ struct DemoSpec {
     std::string_view metric;       ///< e.g. "GB/s"
     std::string_view sizeMeaning;  ///< what --size N sets
     long long defaultSize;
-    long long quickSize;           ///< the size selftest uses
+    long long quickSize;  ///< the size selftest uses
     int minGpus;
 };
 

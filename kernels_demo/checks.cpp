@@ -5,7 +5,8 @@
 
 namespace kdemo {
 
-Correctness checkExact(std::span<const float> got, std::span<const float> want, std::string method) {
+Correctness checkExact(std::span<const float> got, std::span<const float> want, std::string method)
+{
     Correctness c;
     c.checked = true;
     c.method = std::move(method);
@@ -20,7 +21,8 @@ Correctness checkExact(std::span<const float> got, std::span<const float> want, 
     return c;
 }
 
-Correctness checkExactInt(std::int64_t got, std::int64_t want, std::string method) {
+Correctness checkExactInt(std::int64_t got, std::int64_t want, std::string method)
+{
     Correctness c;
     c.checked = true;
     c.method = std::move(method);
@@ -31,7 +33,8 @@ Correctness checkExactInt(std::int64_t got, std::int64_t want, std::string metho
 }
 
 Correctness checkClose(std::span<const float> got, std::span<const double> want, double tolerance,
-                       std::string method) {
+                       std::string method)
+{
     Correctness c;
     c.checked = true;
     c.method = std::move(method);
@@ -47,7 +50,8 @@ Correctness checkClose(std::span<const float> got, std::span<const double> want,
             c.maxAbsErr = e;
         }
     }
-    if (c.maxAbsErr > tolerance) c.passed = false;
+    if (c.maxAbsErr > tolerance)
+        c.passed = false;
     return c;
 }
 

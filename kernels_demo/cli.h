@@ -7,7 +7,12 @@
 
 namespace kdemo {
 
-enum class Command { List, Run, SelfTest, Help };
+enum class Command {
+    List,
+    Run,
+    SelfTest,
+    Help
+};
 
 struct Options {
     Command command = Command::Help;

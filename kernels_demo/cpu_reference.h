@@ -47,12 +47,11 @@ struct OnlineMaxSum {
 OnlineMaxSum onlineMaxSum(std::span<const float> in);
 
 /// y = x / sqrt(mean(x^2) + eps) * w, one row, in double.
-void rmsnormRow(std::span<const float> x, std::span<const float> w, double eps,
-                std::span<double> y);
+void rmsnormRow(std::span<const float> x, std::span<const float> w, double eps, std::span<double> y);
 
 /// One element of C = A * B for row-major A (m x k) and B (k x n), in double.
-double gemmEntry(std::span<const float> a, std::span<const float> b, std::size_t k,
-                 std::size_t n, std::size_t row, std::size_t col);
+double gemmEntry(std::span<const float> a, std::span<const float> b, std::size_t k, std::size_t n,
+                 std::size_t row, std::size_t col);
 /// Error bound for one GEMM entry: c * sqrt(k) * max|a| * max|b| (c by precision: about 1e-6
 /// for FP32, 1e-3 for TF32, 8e-3 for BF16 inputs; cuda-demos.md section 3, item 4).
 double gemmTolerance(double c, std::size_t k, double maxAbsA, double maxAbsB);

@@ -17,10 +17,11 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-inline void cudaCheck(cudaError_t e, const char* what, const char* file, int line) {
+inline void cudaCheck(cudaError_t e, const char* what, const char* file, int line)
+{
     if (e != cudaSuccess)
-        throw CudaFailure(std::string(what) + " failed: " + cudaGetErrorString(e) + " (" + file + ":" +
-                          std::to_string(line) + ")");
+        throw CudaFailure(std::string(what) + " failed: " + cudaGetErrorString(e) + " (" + file + ":"
+                          + std::to_string(line) + ")");
 }
 
 #define KD_CUDA(call) ::kdemo::cudaCheck((call), #call, __FILE__, __LINE__)
@@ -31,13 +32,23 @@ template <typename T>
 class DeviceBuffer {
 public:
     DeviceBuffer() = default;
-    explicit DeviceBuffer(std::size_t count) : count_(count) {
-        if (count) KD_CUDA(cudaMalloc(&ptr_, count * sizeof(T)));
+    explicit DeviceBuffer(std::size_t count) : count_(count)
+    {
+        if (count)
+            KD_CUDA(cudaMalloc(&ptr_, count * sizeof(T)));
     }
-    ~DeviceBuffer() { if (ptr_) cudaFree(ptr_); }
+    ~DeviceBuffer()
+    {
+        if (ptr_)
+            cudaFree(ptr_);
+    }
     DeviceBuffer(const DeviceBuffer&) = delete;
     DeviceBuffer& operator=(const DeviceBuffer&) = delete;
-    DeviceBuffer(DeviceBuffer&& o) noexcept : ptr_(o.ptr_), count_(o.count_) { o.ptr_ = nullptr; o.count_ = 0; }
+    DeviceBuffer(DeviceBuffer&& o) noexcept : ptr_(o.ptr_), count_(o.count_)
+    {
+        o.ptr_ = nullptr;
+        o.count_ = 0;
+    }
 
     T* get() const { return ptr_; }
     std::size_t size() const { return count_; }
@@ -53,10 +64,15 @@ private:
 template <typename T>
 class PinnedBuffer {
 public:
-    explicit PinnedBuffer(std::size_t count) : count_(count) {
+    explicit PinnedBuffer(std::size_t count) : count_(count)
+    {
         KD_CUDA(cudaMallocHost(&ptr_, count * sizeof(T)));
     }
-    ~PinnedBuffer() { if (ptr_) cudaFreeHost(ptr_); }
+    ~PinnedBuffer()
+    {
+        if (ptr_)
+            cudaFreeHost(ptr_);
+    }
     PinnedBuffer(const PinnedBuffer&) = delete;
     PinnedBuffer& operator=(const PinnedBuffer&) = delete;
     T* get() const { return ptr_; }
@@ -69,11 +85,13 @@ private:
 
 class EventPair {
 public:
-    EventPair() {
+    EventPair()
+    {
         KD_CUDA(cudaEventCreate(&start_));
         KD_CUDA(cudaEventCreate(&stop_));
     }
-    ~EventPair() {
+    ~EventPair()
+    {
         cudaEventDestroy(start_);
         cudaEventDestroy(stop_);
     }
@@ -82,7 +100,8 @@ public:
     void start(cudaStream_t s) { KD_CUDA(cudaEventRecord(start_, s)); }
     void stop(cudaStream_t s) { KD_CUDA(cudaEventRecord(stop_, s)); }
     /// Waits for the stop event; milliseconds between the two.
-    float elapsedMs() {
+    float elapsedMs()
+    {
         KD_CUDA(cudaEventSynchronize(stop_));
         float ms = 0.0f;
         KD_CUDA(cudaEventElapsedTime(&ms, start_, stop_));
@@ -94,7 +113,8 @@ private:
     cudaEvent_t stop_{};
 };
 
-inline unsigned int blocksFor(std::size_t work, unsigned int perBlock) {
+inline unsigned int blocksFor(std::size_t work, unsigned int perBlock)
+{
     return static_cast<unsigned int>((work + perBlock - 1) / perBlock);
 }
 

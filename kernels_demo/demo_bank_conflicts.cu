@@ -57,23 +57,27 @@ constexpr int kWarpRegionWords = kSweepItems * 32 * kMaxStride;  // 2048 words, 
 constexpr int kSweepWordsPerBlock = kThreads * kSweepItems;      // words loaded from global
 
 template <int Stride>
-__global__ void __launch_bounds__(kThreads) strideSweep(const std::uint32_t* __restrict__ in,
-                                                        std::uint32_t* __restrict__ sums, int iters) {
+__global__ void __launch_bounds__(kThreads)
+    strideSweep(const std::uint32_t* __restrict__ in, std::uint32_t* __restrict__ sums, int iters)
+{
     static_assert(Stride >= 1 && (kSweepItems * 32 - 1) * Stride < kWarpRegionWords, "stride out of range");
     __shared__ std::uint32_t words[kWarps * kWarpRegionWords];
     const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
     // volatile: every iteration must really load and store; the words are private to the lane,
     // so program order is the only ordering needed and no barrier is taken.
     volatile std::uint32_t* region = words + warp * kWarpRegionWords;
-    const std::uint32_t* src = in + static_cast<size_t>(blockIdx.x) * kSweepWordsPerBlock + warp * (kSweepItems * 32);
+    const std::uint32_t* src =
+        in + static_cast<size_t>(blockIdx.x) * kSweepWordsPerBlock + warp * (kSweepItems * 32);
 #pragma unroll
-    for (int j = 0; j < kSweepItems; ++j) region[(j * 32 + lane) * Stride] = src[j * 32 + lane];
+    for (int j = 0; j < kSweepItems; ++j)
+        region[(j * 32 + lane) * Stride] = src[j * 32 + lane];
     std::uint32_t acc = 0;
 #pragma unroll 4
     for (int it = 0; it < iters; ++it) {
         std::uint32_t v[kSweepItems];
 #pragma unroll
-        for (int j = 0; j < kSweepItems; ++j) v[j] = region[(j * 32 + lane) * Stride];
+        for (int j = 0; j < kSweepItems; ++j)
+            v[j] = region[(j * 32 + lane) * Stride];
 #pragma unroll
         for (int j = 0; j < kSweepItems; ++j) {
             acc += v[j];
@@ -93,24 +97,30 @@ constexpr int kTileWords = kTile * kTile;
 constexpr int kColumnIterDivisor = kColsPerWarp / kSweepItems;
 
 template <TileLayout L>
-__device__ __forceinline__ int tileIndex(int row, int col) {
-    if constexpr (L == TileLayout::Naive) return row * kTile + col;
-    if constexpr (L == TileLayout::Padded) return row * (kTile + 1) + col;
+__device__ __forceinline__ int tileIndex(int row, int col)
+{
+    if constexpr (L == TileLayout::Naive)
+        return row * kTile + col;
+    if constexpr (L == TileLayout::Padded)
+        return row * (kTile + 1) + col;
     return row * kTile + (col ^ row);
 }
 
 template <TileLayout L>
-__global__ void __launch_bounds__(kThreads) columnReads(const float* __restrict__ in, std::uint32_t* __restrict__ sums,
-                                                        int iters) {
+__global__ void __launch_bounds__(kThreads)
+    columnReads(const float* __restrict__ in, std::uint32_t* __restrict__ sums, int iters)
+{
     __shared__ float tile[kTile * (kTile + 1)];
     const float* src = in + static_cast<size_t>(blockIdx.x) * kTileWords;
     // Filled row by row (conflict-free in every layout), read by column below.
-    for (int i = threadIdx.x; i < kTileWords; i += kThreads) tile[tileIndex<L>(i / kTile, i % kTile)] = src[i];
+    for (int i = threadIdx.x; i < kTileWords; i += kThreads)
+        tile[tileIndex<L>(i / kTile, i % kTile)] = src[i];
     __syncthreads();
     const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
     int idx[kColsPerWarp];
 #pragma unroll
-    for (int j = 0; j < kColsPerWarp; ++j) idx[j] = tileIndex<L>(lane, warp + kWarps * j);
+    for (int j = 0; j < kColsPerWarp; ++j)
+        idx[j] = tileIndex<L>(lane, warp + kWarps * j);
     volatile float* t = tile;
     // The sum is of the bit patterns (integer adds): exact at any loop count, reproducible on the CPU.
     std::uint32_t acc = 0;
@@ -118,7 +128,8 @@ __global__ void __launch_bounds__(kThreads) columnReads(const float* __restrict_
     for (int it = 0; it < iters; ++it) {
         float v[kColsPerWarp];
 #pragma unroll
-        for (int j = 0; j < kColsPerWarp; ++j) v[j] = t[idx[j]];
+        for (int j = 0; j < kColsPerWarp; ++j)
+            v[j] = t[idx[j]];
 #pragma unroll
         for (int j = 0; j < kColsPerWarp; ++j) {
             acc += __float_as_uint(v[j]);
@@ -129,14 +140,16 @@ __global__ void __launch_bounds__(kThreads) columnReads(const float* __restrict_
 }
 
 /// Prefers the largest shared-memory carve-out, then returns one full wave of blocks.
-unsigned int oneWave(const void* kernel, int smCount) {
+unsigned int oneWave(const void* kernel, int smCount)
+{
     KD_CUDA(cudaFuncSetAttribute(kernel, cudaFuncAttributePreferredSharedMemoryCarveout,
                                  static_cast<int>(cudaSharedmemCarveoutMaxShared)));
     return fillingGrid(kernel, kThreads, smCount);
 }
 
 Correctness compareWords(const std::vector<std::uint32_t>& got, const std::vector<std::uint32_t>& want,
-                         std::string method) {
+                         std::string method)
+{
     Correctness c;
     c.checked = true;
     c.method = std::move(method);
@@ -152,7 +165,8 @@ Correctness compareWords(const std::vector<std::uint32_t>& got, const std::vecto
 
 }  // namespace
 
-void runBankConflicts(RunContext& ctx, DemoResult& r) {
+void runBankConflicts(RunContext& ctx, DemoResult& r)
+{
     // r.size: loop iterations of the stride sweep; a multiple of kColumnIterDivisor.
     const long long clamped = std::clamp<long long>(r.size, kColumnIterDivisor, 1LL << 24);
     const int iters = static_cast<int>(clamped / kColumnIterDivisor * kColumnIterDivisor);
@@ -164,8 +178,9 @@ void runBankConflicts(RunContext& ctx, DemoResult& r) {
     lim.kind = "bandwidth";
     lim.unit = "GB/s";
     lim.value = sharedMemoryPeakGBs(dev.smCount, dev.smClockMaxKHz);
-    lim.how = "theoretical shared-memory bandwidth from device attributes: " + std::to_string(dev.smCount) +
-              " SMs x 32 banks x 4 B x " + std::to_string(dev.smClockMaxKHz / 1000) + " MHz (cudaDevAttrClockRate)";
+    lim.how = "theoretical shared-memory bandwidth from device attributes: " + std::to_string(dev.smCount)
+              + " SMs x 32 banks x 4 B x " + std::to_string(dev.smClockMaxKHz / 1000)
+              + " MHz (cudaDevAttrClockRate)";
     r.limit = lim;
 
     struct SweepKernel {
@@ -176,16 +191,13 @@ void runBankConflicts(RunContext& ctx, DemoResult& r) {
     auto sweepEntry = [](auto strideTag) {
         constexpr int S = decltype(strideTag)::value;
         return SweepKernel{S, reinterpret_cast<const void*>(strideSweep<S>),
-                           [](unsigned int g, cudaStream_t st, const std::uint32_t* in, std::uint32_t* out, int it) {
-                               strideSweep<S><<<g, kThreads, 0, st>>>(in, out, it);
-                           }};
+                           [](unsigned int g, cudaStream_t st, const std::uint32_t* in, std::uint32_t* out,
+                              int it) { strideSweep<S><<<g, kThreads, 0, st>>>(in, out, it); }};
     };
-    const SweepKernel sweep[] = {sweepEntry(std::integral_constant<int, 1>{}),
-                                 sweepEntry(std::integral_constant<int, 2>{}),
-                                 sweepEntry(std::integral_constant<int, 4>{}),
-                                 sweepEntry(std::integral_constant<int, 8>{}),
-                                 sweepEntry(std::integral_constant<int, 16>{}),
-                                 sweepEntry(std::integral_constant<int, 32>{})};
+    const SweepKernel sweep[] = {
+        sweepEntry(std::integral_constant<int, 1>{}),  sweepEntry(std::integral_constant<int, 2>{}),
+        sweepEntry(std::integral_constant<int, 4>{}),  sweepEntry(std::integral_constant<int, 8>{}),
+        sweepEntry(std::integral_constant<int, 16>{}), sweepEntry(std::integral_constant<int, 32>{})};
 
     struct ColumnKernel {
         const char* id;
@@ -205,31 +217,39 @@ void runBankConflicts(RunContext& ctx, DemoResult& r) {
     using LayoutPadded = std::integral_constant<TileLayout, TileLayout::Padded>;
     using LayoutSwizzled = std::integral_constant<TileLayout, TileLayout::Swizzled>;
     const ColumnKernel columns[] = {
-        columnEntry(LayoutNaive{}, "column-naive", "column of a [32][32] float tile (all 32 rows in one bank)"),
-        columnEntry(LayoutPadded{}, "column-padded", "column of a [32][33] float tile (padded by one word a row)"),
-        columnEntry(LayoutSwizzled{}, "column-swizzled", "column of a [32][32] float tile, XOR swizzle col ^ row"),
+        columnEntry(LayoutNaive{}, "column-naive",
+                    "column of a [32][32] float tile (all 32 rows in one bank)"),
+        columnEntry(LayoutPadded{}, "column-padded",
+                    "column of a [32][33] float tile (padded by one word a row)"),
+        columnEntry(LayoutSwizzled{}, "column-swizzled",
+                    "column of a [32][32] float tile, XOR swizzle col ^ row"),
     };
 
     // One wave per kernel: every block resident from the start, so there is no tail wave.
     std::vector<unsigned int> sweepGrid, columnGrid;
-    for (const SweepKernel& k : sweep) sweepGrid.push_back(oneWave(k.fn, dev.smCount));
-    for (const ColumnKernel& k : columns) columnGrid.push_back(oneWave(k.fn, dev.smCount));
+    for (const SweepKernel& k : sweep)
+        sweepGrid.push_back(oneWave(k.fn, dev.smCount));
+    for (const ColumnKernel& k : columns)
+        columnGrid.push_back(oneWave(k.fn, dev.smCount));
     const unsigned int maxSweepGrid = *std::max_element(sweepGrid.begin(), sweepGrid.end());
     const unsigned int maxColumnGrid = *std::max_element(columnGrid.begin(), columnGrid.end());
 
     // Inputs: whole numbers 0..255 (as words for the sweep, as floats for the tiles).
     SplitMix64 rng(ctx.seed());
     std::vector<std::uint32_t> sweepIn(static_cast<size_t>(maxSweepGrid) * kSweepWordsPerBlock);
-    for (std::uint32_t& w : sweepIn) w = static_cast<std::uint32_t>(rng.next() >> 56);
+    for (std::uint32_t& w : sweepIn)
+        w = static_cast<std::uint32_t>(rng.next() >> 56);
     std::vector<float> tileIn(static_cast<size_t>(maxColumnGrid) * kTileWords);
-    for (float& f : tileIn) f = static_cast<float>(rng.next() >> 56);
+    for (float& f : tileIn)
+        f = static_cast<float>(rng.next() >> 56);
 
     DeviceBuffer<std::uint32_t> dSweepIn(sweepIn.size());
     DeviceBuffer<std::uint32_t> sums(static_cast<size_t>(std::max(maxSweepGrid, maxColumnGrid)) * kThreads);
     DeviceBuffer<float> dTileIn(tileIn.size());
     ctx.upload(dSweepIn.get(), sweepIn.data(), sweepIn.size() * sizeof(std::uint32_t));
     ctx.upload(dTileIn.get(), tileIn.data(), tileIn.size() * sizeof(float));
-    const std::vector<std::uint32_t> bitsPrefix = floatBitsPrefix(256 + static_cast<std::uint32_t>(columnIters));
+    const std::vector<std::uint32_t> bitsPrefix =
+        floatBitsPrefix(256 + static_cast<std::uint32_t>(columnIters));
 
     auto measure = [&](Variant& v, unsigned int grid, const std::vector<std::uint32_t>& want,
                        const std::function<void()>& launch, const std::string& method) {
@@ -253,31 +273,35 @@ void runBankConflicts(RunContext& ctx, DemoResult& r) {
             for (int t = 0; t < kThreads; ++t) {
                 const int lane = t % 32, warp = t / 32;
                 std::uint32_t sum = 0;
-                const size_t first = static_cast<size_t>(b) * kSweepWordsPerBlock + warp * (kSweepItems * 32) + lane;
+                const size_t first =
+                    static_cast<size_t>(b) * kSweepWordsPerBlock + warp * (kSweepItems * 32) + lane;
                 for (int j = 0; j < kSweepItems; ++j)
                     sum += incrementRunSum(sweepIn[first + j * 32], static_cast<std::uint32_t>(iters));
                 want[static_cast<size_t>(b) * kThreads + t] = sum;
             }
         std::vector<std::uint32_t> firstRequest(32);
-        for (int l = 0; l < 32; ++l) firstRequest[l] = static_cast<std::uint32_t>(l * kern.stride);
+        for (int l = 0; l < 32; ++l)
+            firstRequest[l] = static_cast<std::uint32_t>(l * kern.stride);
         Variant v;
         v.id = "stride-" + std::to_string(kern.stride);
-        v.label = "warp reads and writes back words lane x " + std::to_string(kern.stride) + " (" +
-                  std::to_string(stridedConflictWays(kern.stride)) + "-way)";
-        v.problem = std::to_string(grid) + " blocks x 128 threads, 2 uint32 words a thread, " + std::to_string(iters) +
-                    " read + write-back iterations, 32 KiB shared a block";
+        v.label = "warp reads and writes back words lane x " + std::to_string(kern.stride) + " ("
+                  + std::to_string(stridedConflictWays(kern.stride)) + "-way)";
+        v.problem = std::to_string(grid) + " blocks x 128 threads, 2 uint32 words a thread, "
+                    + std::to_string(iters) + " read + write-back iterations, 32 KiB shared a block";
         v.precision = "int32";
         v.bytes = static_cast<double>(grid) * kThreads * kSweepItems * 2.0 * 4.0 * iters;
         v.limit = lim;
-        v.note = "bytes: 4 B per lane per shared load and per shared store (2 words x (load + store) x iterations "
-                 "per thread); conflict ways = gcd(stride, 32)";
+        v.note =
+            "bytes: 4 B per lane per shared load and per shared store (2 words x (load + store) x iterations "
+            "per thread); conflict ways = gcd(stride, 32)";
         v.extra.push_back({"ways", static_cast<double>(conflictWays(firstRequest))});
         const std::uint32_t* inPtr = dSweepIn.get();
         std::uint32_t* outPtr = sums.get();
         auto launchFn = kern.launch;
-        measure(v, grid, want, [=] { launchFn(grid, s, inPtr, outPtr, iters); },
-                "every thread's sum of the words it read, exactly, against the CPU (" + std::to_string(want.size()) +
-                    " sums)");
+        measure(
+            v, grid, want, [=] { launchFn(grid, s, inPtr, outPtr, iters); },
+            "every thread's sum of the words it read, exactly, against the CPU ("
+                + std::to_string(want.size()) + " sums)");
     }
 
     for (size_t k = 0; k < std::size(columns); ++k) {
@@ -296,29 +320,35 @@ void runBankConflicts(RunContext& ctx, DemoResult& r) {
                 want[static_cast<size_t>(b) * kThreads + t] = sum;
             }
         std::vector<std::uint32_t> firstRequest(32);
-        for (int l = 0; l < 32; ++l) firstRequest[l] = tileWord(kern.layout, l, 0);
+        for (int l = 0; l < 32; ++l)
+            firstRequest[l] = tileWord(kern.layout, l, 0);
         Variant v;
         v.id = kern.id;
         v.label = kern.label;
-        v.problem = std::to_string(grid) + " blocks x 128 threads, one 32 x 32 fp32 tile a block, 8 column words a "
-                    "thread, " + std::to_string(columnIters) + " read + write-back iterations";
+        v.problem = std::to_string(grid)
+                    + " blocks x 128 threads, one 32 x 32 fp32 tile a block, 8 column words a "
+                      "thread, "
+                    + std::to_string(columnIters) + " read + write-back iterations";
         v.precision = "fp32";
         v.bytes = static_cast<double>(grid) * kThreads * kColsPerWarp * 2.0 * 4.0 * columnIters;
         v.limit = lim;
-        v.note = "bytes: 4 B per lane per shared load and per shared store (8 words x (load + store) x iterations per "
+        v.note = "bytes: 4 B per lane per shared load and per shared store (8 words x (load + store) x "
+                 "iterations per "
                  "thread; a quarter of the sweep's iterations, so the same accesses per thread)";
         v.extra.push_back({"ways", static_cast<double>(conflictWays(firstRequest))});
         const float* inPtr = dTileIn.get();
         std::uint32_t* outPtr = sums.get();
         auto launchFn = kern.launch;
-        measure(v, grid, want, [=] { launchFn(grid, s, inPtr, outPtr, columnIters); },
-                "every thread's sum of the float bit patterns it read, exactly, against the CPU (" +
-                    std::to_string(want.size()) + " sums)");
+        measure(
+            v, grid, want, [=] { launchFn(grid, s, inPtr, outPtr, columnIters); },
+            "every thread's sum of the float bit patterns it read, exactly, against the CPU ("
+                + std::to_string(want.size()) + " sums)");
     }
 
     // Slowdown by throughput, which is comparable across kernels of different grid sizes.
     if (const Variant* base = findVariant(r, "stride-1"))
-        for (Variant& v : r.variants) v.extra.push_back({"slowdown_vs_stride1", base->metric() / v.metric()});
+        for (Variant& v : r.variants)
+            v.extra.push_back({"slowdown_vs_stride1", base->metric() / v.metric()});
     const Variant* naive = findVariant(r, "column-naive");
     const Variant* padded = findVariant(r, "column-padded");
     const Variant* swizzled = findVariant(r, "column-swizzled");
@@ -329,7 +359,8 @@ void runBankConflicts(RunContext& ctx, DemoResult& r) {
         setTarget(r, "column-swizzled", "column read: XOR-swizzled tile / padded tile", 0.9,
                   swizzled->metric() / padded->metric());
     if (const Variant* v = findVariant(r, "stride-1"))
-        setTarget(r, "stride-1", "stride 1 shared-memory traffic / theoretical shared bandwidth", 0.6, v->ratio());
+        setTarget(r, "stride-1", "stride 1 shared-memory traffic / theoretical shared bandwidth", 0.6,
+                  v->ratio());
 }
 
 }  // namespace kdemo

@@ -65,7 +65,8 @@ constexpr double kFp8PeakHopper = 2.0 * kBf16PeakHopper;
 constexpr double kInt8PeakHopper = 2.0 * kBf16PeakHopper;
 
 /// Normal(0, 1) values by Box-Muller on SplitMix64 draws, two per draw.
-void fillNormal(std::vector<float>& out, std::uint64_t seed) {
+void fillNormal(std::vector<float>& out, std::uint64_t seed)
+{
     SplitMix64 rng(seed);
     constexpr double kTwoPi = 6.283185307179586;
     for (std::size_t i = 0; i < out.size(); i += 2) {
@@ -75,19 +76,23 @@ void fillNormal(std::vector<float>& out, std::uint64_t seed) {
         const double u2 = static_cast<double>((bits >> 16) & 0xffffffu) / 16777216.0;
         const double radius = std::sqrt(-2.0 * std::log(u1));
         out[i] = static_cast<float>(radius * std::cos(kTwoPi * u2));
-        if (i + 1 < out.size()) out[i + 1] = static_cast<float>(radius * std::sin(kTwoPi * u2));
+        if (i + 1 < out.size())
+            out[i + 1] = static_cast<float>(radius * std::sin(kTwoPi * u2));
     }
 }
 
-float maxAbs(const std::vector<float>& x) {
+float maxAbs(const std::vector<float>& x)
+{
     float m = 0.0f;
-    for (float v : x) m = std::max(m, std::fabs(v));
+    for (float v : x)
+        m = std::max(m, std::fabs(v));
     return m;
 }
 
 /// sqrt(sum (x - q)^2 / sum x^2) over `count` values, q = dequant(i).
 template <typename Dequant>
-double relRmsError(const float* x, std::size_t count, Dequant dequant) {
+double relRmsError(const float* x, std::size_t count, Dequant dequant)
+{
     double err = 0.0, ref = 0.0;
     for (std::size_t i = 0; i < count; ++i) {
         const double d = static_cast<double>(x[i]) - dequant(i);
@@ -137,16 +142,22 @@ struct Candidate {
 /// The descriptor and the three layouts of one TN multiply of side n.
 class LtGemm {
 public:
-    LtGemm(const CublasLtApi& api, int n, const LtTypes& t, const float* aScale, const float* bScale) : api_(api) {
+    LtGemm(const CublasLtApi& api, int n, const LtTypes& t, const float* aScale, const float* bScale)
+        : api_(api)
+    {
         cublasCheck(api_.matmulDescCreate(&desc_, t.compute, t.scale), "cublasLtMatmulDescCreate");
         const cublasOperation_t opT = CUBLAS_OP_T, opN = CUBLAS_OP_N;
-        cublasCheck(api_.matmulDescSetAttribute(desc_, CUBLASLT_MATMUL_DESC_TRANSA, &opT, sizeof opT), "set TRANSA");
-        cublasCheck(api_.matmulDescSetAttribute(desc_, CUBLASLT_MATMUL_DESC_TRANSB, &opN, sizeof opN), "set TRANSB");
+        cublasCheck(api_.matmulDescSetAttribute(desc_, CUBLASLT_MATMUL_DESC_TRANSA, &opT, sizeof opT),
+                    "set TRANSA");
+        cublasCheck(api_.matmulDescSetAttribute(desc_, CUBLASLT_MATMUL_DESC_TRANSB, &opN, sizeof opN),
+                    "set TRANSB");
         if (aScale)
-            cublasCheck(api_.matmulDescSetAttribute(desc_, CUBLASLT_MATMUL_DESC_A_SCALE_POINTER, &aScale, sizeof aScale),
+            cublasCheck(api_.matmulDescSetAttribute(desc_, CUBLASLT_MATMUL_DESC_A_SCALE_POINTER, &aScale,
+                                                    sizeof aScale),
                         "set A_SCALE_POINTER");
         if (bScale)
-            cublasCheck(api_.matmulDescSetAttribute(desc_, CUBLASLT_MATMUL_DESC_B_SCALE_POINTER, &bScale, sizeof bScale),
+            cublasCheck(api_.matmulDescSetAttribute(desc_, CUBLASLT_MATMUL_DESC_B_SCALE_POINTER, &bScale,
+                                                    sizeof bScale),
                         "set B_SCALE_POINTER");
         // Column-major: A is stored K x M (lda = K) and transposed, B is K x N (ldb = K), D is M x N.
         cublasCheck(api_.matrixLayoutCreate(&a_, t.ab, n, n, n), "cublasLtMatrixLayoutCreate A");
@@ -154,33 +165,44 @@ public:
         cublasCheck(api_.matrixLayoutCreate(&d_, t.d, n, n, n), "cublasLtMatrixLayoutCreate D");
         cublasCheck(api_.preferenceCreate(&pref_), "cublasLtMatmulPreferenceCreate");
         const std::uint64_t ws = kWorkspaceBytes;
-        cublasCheck(api_.preferenceSetAttribute(pref_, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &ws, sizeof ws),
-                    "set MAX_WORKSPACE_BYTES");
+        cublasCheck(
+            api_.preferenceSetAttribute(pref_, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &ws, sizeof ws),
+            "set MAX_WORKSPACE_BYTES");
     }
-    ~LtGemm() {
-        if (pref_) api_.preferenceDestroy(pref_);
-        if (d_) api_.matrixLayoutDestroy(d_);
-        if (b_) api_.matrixLayoutDestroy(b_);
-        if (a_) api_.matrixLayoutDestroy(a_);
-        if (desc_) api_.matmulDescDestroy(desc_);
+    ~LtGemm()
+    {
+        if (pref_)
+            api_.preferenceDestroy(pref_);
+        if (d_)
+            api_.matrixLayoutDestroy(d_);
+        if (b_)
+            api_.matrixLayoutDestroy(b_);
+        if (a_)
+            api_.matrixLayoutDestroy(a_);
+        if (desc_)
+            api_.matmulDescDestroy(desc_);
     }
     LtGemm(const LtGemm&) = delete;
     LtGemm& operator=(const LtGemm&) = delete;
 
     /// The heuristic's candidates; an empty list with the status when it offers none.
-    std::vector<Candidate> candidates(cublasLtHandle_t h, cublasStatus_t& status) const {
+    std::vector<Candidate> candidates(cublasLtHandle_t h, cublasStatus_t& status) const
+    {
         cublasLtMatmulHeuristicResult_t found[kCandidates];
         std::memset(found, 0, sizeof found);
         int returned = 0;
         status = api_.algoGetHeuristic(h, desc_, a_, b_, d_, d_, pref_, kCandidates, found, &returned);
         std::vector<Candidate> res;
         for (int i = 0; status == CUBLAS_STATUS_SUCCESS && i < returned; ++i)
-            if (found[i].state == CUBLAS_STATUS_SUCCESS) res.push_back({found[i].algo, found[i].workspaceSize});
+            if (found[i].state == CUBLAS_STATUS_SUCCESS)
+                res.push_back({found[i].algo, found[i].workspaceSize});
         return res;
     }
 
-    cublasStatus_t run(cublasLtHandle_t h, const cublasLtMatmulAlgo_t& algo, const void* alpha, const void* beta,
-                       const void* a, const void* b, void* d, void* ws, cudaStream_t s) const {
+    cublasStatus_t run(cublasLtHandle_t h, const cublasLtMatmulAlgo_t& algo, const void* alpha,
+                       const void* beta, const void* a, const void* b, void* d, void* ws,
+                       cudaStream_t s) const
+    {
         return api_.matmul(h, desc_, alpha, a, a_, b, b_, beta, d, d_, d, d_, &algo, ws, kWorkspaceBytes, s);
     }
 
@@ -198,11 +220,13 @@ struct Spec {
     std::size_t abSize, dSize;  // bytes per element
 };
 
-std::vector<Position> samplePositions(int n, bool all, std::uint64_t seed) {
+std::vector<Position> samplePositions(int n, bool all, std::uint64_t seed)
+{
     std::vector<Position> pos;
     if (all) {
         for (int j = 0; j < n; ++j)
-            for (int i = 0; i < n; ++i) pos.push_back({i, j});
+            for (int i = 0; i < n; ++i)
+                pos.push_back({i, j});
         return pos;
     }
     SplitMix64 rng(seed);
@@ -214,27 +238,33 @@ std::vector<Position> samplePositions(int n, bool all, std::uint64_t seed) {
 
 /// sum_p a(row, p) b(p, col) in double, for operands given by element accessors.
 template <typename GetA, typename GetB>
-double dotAt(int n, int row, int col, GetA getA, GetB getB) {
+double dotAt(int n, int row, int col, GetA getA, GetB getB)
+{
     double acc = 0.0;
     const std::size_t ar = static_cast<std::size_t>(row) * n, bc = static_cast<std::size_t>(col) * n;
-    for (int p = 0; p < n; ++p) acc += getA(ar + p) * getB(bc + p);
+    for (int p = 0; p < n; ++p)
+        acc += getA(ar + p) * getB(bc + p);
     return acc;
 }
 
-int capabilityNumber(const std::string& cc) {
+int capabilityNumber(const std::string& cc)
+{
     // "9.0" -> 90, "8.9" -> 89
     const auto dot = cc.find('.');
-    if (dot == std::string::npos) return 0;
+    if (dot == std::string::npos)
+        return 0;
     return std::atoi(cc.substr(0, dot).c_str()) * 10 + std::atoi(cc.substr(dot + 1).c_str());
 }
 
 }  // namespace
 
-void runFp8Gemm(RunContext& ctx, DemoResult& r) {
-    const int n = static_cast<int>(std::max<long long>(kSideMultiple, r.size / kSideMultiple * kSideMultiple));
+void runFp8Gemm(RunContext& ctx, DemoResult& r)
+{
+    const int n =
+        static_cast<int>(std::max<long long>(kSideMultiple, r.size / kSideMultiple * kSideMultiple));
     if (n != r.size)
-        r.warnings.push_back("matrix side rounded to " + std::to_string(n) + " (a multiple of " +
-                             std::to_string(kSideMultiple) + ")");
+        r.warnings.push_back("matrix side rounded to " + std::to_string(n) + " (a multiple of "
+                             + std::to_string(kSideMultiple) + ")");
     const std::size_t nn = static_cast<std::size_t>(n) * n;
     cudaStream_t s = ctx.stream();
     const DeviceInfo& dev = ctx.device();
@@ -261,18 +291,22 @@ void runFp8Gemm(RunContext& ctx, DemoResult& r) {
     const std::vector<Position> pos = samplePositions(n, ctx.quick(), ctx.seed() + 2);
     std::vector<double> exact(pos.size()), absSum(pos.size());
     for (std::size_t k = 0; k < pos.size(); ++k) {
-        exact[k] = dotAt(n, pos[k].row, pos[k].col, [&](std::size_t i) { return static_cast<double>(h.a[i]); },
-                         [&](std::size_t i) { return static_cast<double>(h.bt[i]); });
-        absSum[k] = dotAt(n, pos[k].row, pos[k].col, [&](std::size_t i) { return std::fabs(static_cast<double>(h.a[i])); },
-                          [&](std::size_t i) { return std::fabs(static_cast<double>(h.bt[i])); });
+        exact[k] = dotAt(
+            n, pos[k].row, pos[k].col, [&](std::size_t i) { return static_cast<double>(h.a[i]); },
+            [&](std::size_t i) { return static_cast<double>(h.bt[i]); });
+        absSum[k] = dotAt(
+            n, pos[k].row, pos[k].col, [&](std::size_t i) { return std::fabs(static_cast<double>(h.a[i])); },
+            [&](std::size_t i) { return std::fabs(static_cast<double>(h.bt[i])); });
     }
     const double maxAbsSum = *std::max_element(absSum.begin(), absSum.end());
-    const std::string sampleText = ctx.quick() ? "all " + std::to_string(pos.size()) + " entries"
-                                               : std::to_string(pos.size()) + " entries at seeded random positions";
+    const std::string sampleText = ctx.quick()
+                                       ? "all " + std::to_string(pos.size()) + " entries"
+                                       : std::to_string(pos.size()) + " entries at seeded random positions";
 
     const CublasLtApi& api = cublasLt();
     std::unique_ptr<LtHandle> handle;
-    if (api.loaded) handle = std::make_unique<LtHandle>(api);
+    if (api.loaded)
+        handle = std::make_unique<LtHandle>(api);
     DeviceBuffer<unsigned char> workspace(kWorkspaceBytes);
     // The FP8 variant's two scales, each in its own allocation: cuBLASLt 13.1 refuses (not
     // supported) a scale pointer that is only 4-byte aligned, such as the second float of one.
@@ -286,8 +320,8 @@ void runFp8Gemm(RunContext& ctx, DemoResult& r) {
         v.tensorCores = true;
         v.library = "cuBLASLt";
         v.metricKind = MetricKind::Flops;
-        v.problem = std::to_string(n) + "^3, TN (both operands K-contiguous), inputs N(0, 1)" +
-                    std::string(sp.abSize == 1 ? ", one scale per tensor" : "");
+        v.problem = std::to_string(n) + "^3, TN (both operands K-contiguous), inputs N(0, 1)"
+                    + std::string(sp.abSize == 1 ? ", one scale per tensor" : "");
         v.flops = 2.0 * static_cast<double>(nn) * n;
         v.bytes = 2.0 * static_cast<double>(nn) * sp.abSize + static_cast<double>(nn) * sp.dSize;
         v.limit = *sp.limit;
@@ -309,8 +343,9 @@ void runFp8Gemm(RunContext& ctx, DemoResult& r) {
         cublasStatus_t hs = CUBLAS_STATUS_SUCCESS;
         const auto cands = g.candidates(handle->get(), hs);
         if (cands.empty()) {
-            skip(std::move(v), "cuBLASLt's heuristic offered no algorithm for this type and layout on this device (" +
-                                   std::string(api.statusString(hs)) + ")");
+            skip(std::move(v),
+                 "cuBLASLt's heuristic offered no algorithm for this type and layout on this device ("
+                     + std::string(api.statusString(hs)) + ")");
             return;
         }
         // Try each candidate briefly on the real operands; keep the fastest.
@@ -319,7 +354,8 @@ void runFp8Gemm(RunContext& ctx, DemoResult& r) {
         EventPair ev;
         cublasStatus_t refused = CUBLAS_STATUS_SUCCESS;
         for (std::size_t c = 0; c < cands.size(); ++c) {
-            if (const cublasStatus_t st = g.run(handle->get(), cands[c].algo, alpha, beta, dA, dB, dD, workspace.get(), s);
+            if (const cublasStatus_t st =
+                    g.run(handle->get(), cands[c].algo, alpha, beta, dA, dB, dD, workspace.get(), s);
                 st != CUBLAS_STATUS_SUCCESS) {
                 refused = st;
                 continue;
@@ -331,7 +367,8 @@ void runFp8Gemm(RunContext& ctx, DemoResult& r) {
                             "cublasLtMatmul (candidate)");
             ev.stop(s);
             const double ms = ev.elapsedMs() / kTries;
-            if (c == 0) firstMs = ms;
+            if (c == 0)
+                firstMs = ms;
             if (best < 0 || ms < bestMs) {
                 best = static_cast<int>(c);
                 bestMs = ms;
@@ -339,13 +376,15 @@ void runFp8Gemm(RunContext& ctx, DemoResult& r) {
         }
         KD_CUDA(cudaStreamSynchronize(s));
         if (best < 0) {
-            skip(std::move(v), "none of cuBLASLt's " + std::to_string(cands.size()) + " candidate algorithms ran (" +
-                                   std::string(api.statusString(refused)) + ")");
+            skip(std::move(v), "none of cuBLASLt's " + std::to_string(cands.size())
+                                   + " candidate algorithms ran (" + std::string(api.statusString(refused))
+                                   + ")");
             return;
         }
         const cublasLtMatmulAlgo_t algo = cands[static_cast<std::size_t>(best)].algo;
         auto launch = [&] {
-            cublasCheck(g.run(handle->get(), algo, alpha, beta, dA, dB, dD, workspace.get(), s), "cublasLtMatmul");
+            cublasCheck(g.run(handle->get(), algo, alpha, beta, dA, dB, dD, workspace.get(), s),
+                        "cublasLtMatmul");
         };
         KD_CUDA(cudaMemsetAsync(dD, 0xff, dBytes, s));  // NaN (BF16) or -1 (INT32) where nothing is written
         launch();
@@ -360,13 +399,14 @@ void runFp8Gemm(RunContext& ctx, DemoResult& r) {
             ref += exact[k] * exact[k];
         }
         applyTiming(v, ctx.time(launch));
-        v.note = "FLOPs = 2 M N K; bytes = A + B + D once; fastest of " + std::to_string(cands.size()) +
-                 " heuristic candidates (32 MiB workspace), candidate " + std::to_string(best) +
-                 " (0 is the heuristic's first)" + (v.note.empty() ? "" : "; " + v.note);
+        v.note = "FLOPs = 2 M N K; bytes = A + B + D once; fastest of " + std::to_string(cands.size())
+                 + " heuristic candidates (32 MiB workspace), candidate " + std::to_string(best)
+                 + " (0 is the heuristic's first)" + (v.note.empty() ? "" : "; " + v.note);
         v.extra.push_back({"rel_rms_error_vs_fp32_inputs", std::sqrt(err / ref)});
         v.extra.push_back({"candidates_offered", static_cast<double>(cands.size())});
         v.extra.push_back({"candidate_chosen", best});
-        if (firstMs > 0.0) v.extra.push_back({"first_candidate_ms_over_chosen", firstMs / bestMs});
+        if (firstMs > 0.0)
+            v.extra.push_back({"first_candidate_ms_over_chosen", firstMs / bestMs});
         r.variants.push_back(std::move(v));
     };
 
@@ -379,8 +419,10 @@ void runFp8Gemm(RunContext& ctx, DemoResult& r) {
 
     // ---- BF16 ----
     {
-        const Spec sp{"bf16", "cuBLASLt BF16 in/out, FP32 accumulate", "bf16",
-                      {CUDA_R_16BF, CUDA_R_16BF, CUBLAS_COMPUTE_32F, CUDA_R_32F}, &bf16Peak, 2, 2};
+        const Spec sp{"bf16",    "cuBLASLt BF16 in/out, FP32 accumulate",
+                      "bf16",    {CUDA_R_16BF, CUDA_R_16BF, CUBLAS_COMPUTE_32F, CUDA_R_32F},
+                      &bf16Peak, 2,
+                      2};
         Variant v = baseVariant(sp);
         if (!api.loaded) {
             skip(std::move(v), api.why);
@@ -392,8 +434,10 @@ void runFp8Gemm(RunContext& ctx, DemoResult& r) {
             }
             std::vector<double> want(pos.size());
             for (std::size_t k = 0; k < pos.size(); ++k)
-                want[k] = dotAt(n, pos[k].row, pos[k].col, [&](std::size_t i) { return static_cast<double>(bf16BitsToFloat(qa[i])); },
-                                [&](std::size_t i) { return static_cast<double>(bf16BitsToFloat(qb[i])); });
+                want[k] = dotAt(
+                    n, pos[k].row, pos[k].col,
+                    [&](std::size_t i) { return static_cast<double>(bf16BitsToFloat(qa[i])); },
+                    [&](std::size_t i) { return static_cast<double>(bf16BitsToFloat(qb[i])); });
             v.extra.push_back({"input_rel_rms_error", relRmsError(h.a.data(), nn, [&](std::size_t i) {
                                    return static_cast<double>(bf16BitsToFloat(qa[i]));
                                })});
@@ -401,38 +445,42 @@ void runFp8Gemm(RunContext& ctx, DemoResult& r) {
             ctx.upload(dA.get(), qa.data(), nn * 2);
             ctx.upload(dB.get(), qb.data(), nn * 2);
             const float one = 1.0f, zero = 0.0f;
-            runLt(std::move(v), sp, dA.get(), dB.get(), dD.get(), dD.bytes(), nullptr, nullptr, &one, &zero,
-                  [&](std::vector<double>& got) {
-                      std::vector<std::uint16_t> back(nn);
-                      ctx.download(back.data(), dD.get(), nn * 2);
-                      for (const Position& p : pos)
-                          got.push_back(bf16BitsToFloat(back[static_cast<std::size_t>(p.col) * n + p.row]));
-                  },
-                  [&](const std::vector<double>& got) {
-                      // BF16 output rounding (half an ulp is 2^-9 relative) with a factor 2 to
-                      // spare, plus FP32 accumulation.
-                      const double maxWant = std::fabs(*std::max_element(want.begin(), want.end(), [](double x, double y) {
-                          return std::fabs(x) < std::fabs(y);
-                      }));
-                      const double tol = std::ldexp(maxWant, -8) + std::ldexp(maxAbsSum, -16);
-                      std::vector<float> gotF(got.begin(), got.end());
-                      return checkClose(gotF, want, tol,
-                                        "against CPU double products of the BF16-rounded inputs at " + sampleText +
-                                            "; tolerance 2^-8 max|C| + 2^-16 max sum|a b|");
-                  });
+            runLt(
+                std::move(v), sp, dA.get(), dB.get(), dD.get(), dD.bytes(), nullptr, nullptr, &one, &zero,
+                [&](std::vector<double>& got) {
+                    std::vector<std::uint16_t> back(nn);
+                    ctx.download(back.data(), dD.get(), nn * 2);
+                    for (const Position& p : pos)
+                        got.push_back(bf16BitsToFloat(back[static_cast<std::size_t>(p.col) * n + p.row]));
+                },
+                [&](const std::vector<double>& got) {
+                    // BF16 output rounding (half an ulp is 2^-9 relative) with a factor 2 to
+                    // spare, plus FP32 accumulation.
+                    const double maxWant =
+                        std::fabs(*std::max_element(want.begin(), want.end(), [](double x, double y) {
+                            return std::fabs(x) < std::fabs(y);
+                        }));
+                    const double tol = std::ldexp(maxWant, -8) + std::ldexp(maxAbsSum, -16);
+                    std::vector<float> gotF(got.begin(), got.end());
+                    return checkClose(gotF, want, tol,
+                                      "against CPU double products of the BF16-rounded inputs at "
+                                          + sampleText + "; tolerance 2^-8 max|C| + 2^-16 max sum|a b|");
+                });
         }
     }
 
     // ---- FP8 E4M3 ----
     {
-        const Spec sp{"fp8-e4m3", "cuBLASLt FP8 E4M3 in, per-tensor scales, FP32 accumulate, BF16 out", "fp8-e4m3",
-                      {CUDA_R_8F_E4M3, CUDA_R_16BF, CUBLAS_COMPUTE_32F, CUDA_R_32F}, &fp8Peak, 1, 2};
+        const Spec sp{"fp8-e4m3", "cuBLASLt FP8 E4M3 in, per-tensor scales, FP32 accumulate, BF16 out",
+                      "fp8-e4m3", {CUDA_R_8F_E4M3, CUDA_R_16BF, CUBLAS_COMPUTE_32F, CUDA_R_32F},
+                      &fp8Peak,   1,
+                      2};
         Variant v = baseVariant(sp);
         if (!api.loaded) {
             skip(std::move(v), api.why);
         } else if (cc < 89) {
-            skip(std::move(v), "FP8 tensor cores need compute capability 8.9 or newer; this device is " +
-                                   dev.computeCapability);
+            skip(std::move(v), "FP8 tensor cores need compute capability 8.9 or newer; this device is "
+                                   + dev.computeCapability);
         } else {
             const float sa = maxA / kE4m3Max, sb = maxB / kE4m3Max;
             std::vector<std::uint8_t> qa(nn), qb(nn);
@@ -441,12 +489,16 @@ void runFp8Gemm(RunContext& ctx, DemoResult& r) {
                 qb[i] = toE4m3Bits(h.bt[i] / sb);
             }
             float lut[256];
-            for (int c = 0; c < 256; ++c) lut[c] = e4m3BitsToFloat(static_cast<std::uint8_t>(c));
+            for (int c = 0; c < 256; ++c)
+                lut[c] = e4m3BitsToFloat(static_cast<std::uint8_t>(c));
             std::vector<double> want(pos.size());
             const double sab = static_cast<double>(sa) * sb;
             for (std::size_t k = 0; k < pos.size(); ++k)
-                want[k] = sab * dotAt(n, pos[k].row, pos[k].col, [&](std::size_t i) { return static_cast<double>(lut[qa[i]]); },
-                                      [&](std::size_t i) { return static_cast<double>(lut[qb[i]]); });
+                want[k] = sab
+                          * dotAt(
+                              n, pos[k].row, pos[k].col,
+                              [&](std::size_t i) { return static_cast<double>(lut[qa[i]]); },
+                              [&](std::size_t i) { return static_cast<double>(lut[qb[i]]); });
             v.extra.push_back({"scale_a", sa});
             v.extra.push_back({"scale_b", sb});
             v.extra.push_back({"input_rel_rms_error", relRmsError(h.a.data(), nn, [&](std::size_t i) {
@@ -454,8 +506,9 @@ void runFp8Gemm(RunContext& ctx, DemoResult& r) {
                                })});
             v.extra.push_back({"input_rel_rms_error_one_outlier_x100",
                                relRmsError(withOutlier.data() + 1, outlierCount - 1, [&](std::size_t i) {
-                                   return static_cast<double>(lut[toE4m3Bits(withOutlier[i + 1] / outlierScaleE4m3)]) *
-                                          outlierScaleE4m3;
+                                   return static_cast<double>(
+                                              lut[toE4m3Bits(withOutlier[i + 1] / outlierScaleE4m3)])
+                                          * outlierScaleE4m3;
                                })});
             DeviceBuffer<std::uint8_t> dA(nn), dB(nn);
             DeviceBuffer<std::uint16_t> dD(nn);
@@ -464,32 +517,38 @@ void runFp8Gemm(RunContext& ctx, DemoResult& r) {
             ctx.upload(scaleA.get(), &sa, sizeof sa);
             ctx.upload(scaleB.get(), &sb, sizeof sb);
             const float one = 1.0f, zero = 0.0f;
-            runLt(std::move(v), sp, dA.get(), dB.get(), dD.get(), dD.bytes(), scaleA.get(), scaleB.get(), &one, &zero,
-                  [&](std::vector<double>& got) {
-                      std::vector<std::uint16_t> back(nn);
-                      ctx.download(back.data(), dD.get(), nn * 2);
-                      for (const Position& p : pos)
-                          got.push_back(bf16BitsToFloat(back[static_cast<std::size_t>(p.col) * n + p.row]));
-                  },
-                  [&](const std::vector<double>& got) {
-                      // BF16 output rounding as above; FP8 tensor-core sums keep fewer bits than
-                      // FP32 between cuBLASLt's promotions to FP32, hence 2^-12 of sum|a b|.
-                      const double maxWant = std::fabs(*std::max_element(want.begin(), want.end(), [](double x, double y) {
-                          return std::fabs(x) < std::fabs(y);
-                      }));
-                      const double tol = std::ldexp(maxWant, -8) + std::ldexp(maxAbsSum, -12);
-                      std::vector<float> gotF(got.begin(), got.end());
-                      return checkClose(gotF, want, tol,
-                                        "against CPU double products of the E4M3-quantised inputs times both scales at " +
-                                            sampleText + "; tolerance 2^-8 max|C| + 2^-12 max sum|a b|");
-                  });
+            runLt(
+                std::move(v), sp, dA.get(), dB.get(), dD.get(), dD.bytes(), scaleA.get(), scaleB.get(), &one,
+                &zero,
+                [&](std::vector<double>& got) {
+                    std::vector<std::uint16_t> back(nn);
+                    ctx.download(back.data(), dD.get(), nn * 2);
+                    for (const Position& p : pos)
+                        got.push_back(bf16BitsToFloat(back[static_cast<std::size_t>(p.col) * n + p.row]));
+                },
+                [&](const std::vector<double>& got) {
+                    // BF16 output rounding as above; FP8 tensor-core sums keep fewer bits than
+                    // FP32 between cuBLASLt's promotions to FP32, hence 2^-12 of sum|a b|.
+                    const double maxWant =
+                        std::fabs(*std::max_element(want.begin(), want.end(), [](double x, double y) {
+                            return std::fabs(x) < std::fabs(y);
+                        }));
+                    const double tol = std::ldexp(maxWant, -8) + std::ldexp(maxAbsSum, -12);
+                    std::vector<float> gotF(got.begin(), got.end());
+                    return checkClose(
+                        gotF, want, tol,
+                        "against CPU double products of the E4M3-quantised inputs times both scales at "
+                            + sampleText + "; tolerance 2^-8 max|C| + 2^-12 max sum|a b|");
+                });
         }
     }
 
     // ---- INT8 ----
     {
-        const Spec sp{"int8", "cuBLASLt INT8 in, INT32 accumulate and out (IMMA)", "int8",
-                      {CUDA_R_8I, CUDA_R_32I, CUBLAS_COMPUTE_32I, CUDA_R_32I}, &int8Peak, 1, 4};
+        const Spec sp{"int8",    "cuBLASLt INT8 in, INT32 accumulate and out (IMMA)",
+                      "int8",    {CUDA_R_8I, CUDA_R_32I, CUBLAS_COMPUTE_32I, CUDA_R_32I},
+                      &int8Peak, 1,
+                      4};
         Variant v = baseVariant(sp);
         if (!api.loaded) {
             skip(std::move(v), api.why);
@@ -503,8 +562,10 @@ void runFp8Gemm(RunContext& ctx, DemoResult& r) {
             std::vector<std::int64_t> want(pos.size());
             for (std::size_t k = 0; k < pos.size(); ++k) {
                 std::int64_t acc = 0;
-                const std::size_t ar = static_cast<std::size_t>(pos[k].row) * n, bc = static_cast<std::size_t>(pos[k].col) * n;
-                for (int p = 0; p < n; ++p) acc += static_cast<std::int64_t>(qa[ar + p]) * qb[bc + p];
+                const std::size_t ar = static_cast<std::size_t>(pos[k].row) * n,
+                                  bc = static_cast<std::size_t>(pos[k].col) * n;
+                for (int p = 0; p < n; ++p)
+                    acc += static_cast<std::int64_t>(qa[ar + p]) * qb[bc + p];
                 want[k] = acc;
             }
             v.extra.push_back({"scale_a", sa});
@@ -514,8 +575,9 @@ void runFp8Gemm(RunContext& ctx, DemoResult& r) {
                                })});
             v.extra.push_back({"input_rel_rms_error_one_outlier_x100",
                                relRmsError(withOutlier.data() + 1, outlierCount - 1, [&](std::size_t i) {
-                                   return static_cast<double>(toInt8Symmetric(withOutlier[i + 1], outlierScaleInt8)) *
-                                          outlierScaleInt8;
+                                   return static_cast<double>(
+                                              toInt8Symmetric(withOutlier[i + 1], outlierScaleInt8))
+                                          * outlierScaleInt8;
                                })});
             v.note = "integer operations counted as FLOPs (TOP/s)";
             DeviceBuffer<std::int8_t> dA(nn), dB(nn);
@@ -525,28 +587,31 @@ void runFp8Gemm(RunContext& ctx, DemoResult& r) {
             const std::int32_t one = 1, zero = 0;
             std::vector<std::int32_t> sampleInts;
             const double sab = static_cast<double>(sa) * sb;
-            runLt(std::move(v), sp, dA.get(), dB.get(), dD.get(), dD.bytes(), nullptr, nullptr, &one, &zero,
-                  [&](std::vector<double>& got) {
-                      std::vector<std::int32_t> back(nn);
-                      ctx.download(back.data(), dD.get(), nn * 4);
-                      for (const Position& p : pos) {
-                          sampleInts.push_back(back[static_cast<std::size_t>(p.col) * n + p.row]);
-                          got.push_back(sab * sampleInts.back());
-                      }
-                  },
-                  [&](const std::vector<double>&) {
-                      Correctness c;
-                      c.checked = true;
-                      c.method = "bit-exact against CPU int64 sums of the INT8-quantised inputs at " + sampleText;
-                      c.elementsChecked = want.size();
-                      c.passed = sampleInts.size() == want.size();
-                      for (std::size_t k = 0; c.passed && k < want.size(); ++k) {
-                          const double e = std::fabs(static_cast<double>(sampleInts[k] - want[k]));
-                          c.maxAbsErr = std::max(c.maxAbsErr, e);
-                          if (e != 0.0) c.passed = false;
-                      }
-                      return c;
-                  });
+            runLt(
+                std::move(v), sp, dA.get(), dB.get(), dD.get(), dD.bytes(), nullptr, nullptr, &one, &zero,
+                [&](std::vector<double>& got) {
+                    std::vector<std::int32_t> back(nn);
+                    ctx.download(back.data(), dD.get(), nn * 4);
+                    for (const Position& p : pos) {
+                        sampleInts.push_back(back[static_cast<std::size_t>(p.col) * n + p.row]);
+                        got.push_back(sab * sampleInts.back());
+                    }
+                },
+                [&](const std::vector<double>&) {
+                    Correctness c;
+                    c.checked = true;
+                    c.method =
+                        "bit-exact against CPU int64 sums of the INT8-quantised inputs at " + sampleText;
+                    c.elementsChecked = want.size();
+                    c.passed = sampleInts.size() == want.size();
+                    for (std::size_t k = 0; c.passed && k < want.size(); ++k) {
+                        const double e = std::fabs(static_cast<double>(sampleInts[k] - want[k]));
+                        c.maxAbsErr = std::max(c.maxAbsErr, e);
+                        if (e != 0.0)
+                            c.passed = false;
+                    }
+                    return c;
+                });
         }
     }
 
@@ -554,10 +619,13 @@ void runFp8Gemm(RunContext& ctx, DemoResult& r) {
     const Variant* f8 = findVariant(r, "fp8-e4m3");
     auto ran = [](const Variant* v) { return v && !v->skipped && !v->samplesMs.empty(); };
     for (Variant& v : r.variants)
-        if (ran(bf) && !v.skipped && &v != bf) v.extra.push_back({"speedup_vs_bf16", bf->medianMs() / v.medianMs()});
+        if (ran(bf) && !v.skipped && &v != bf)
+            v.extra.push_back({"speedup_vs_bf16", bf->medianMs() / v.medianMs()});
     if (ran(bf) && ran(f8))
-        setTarget(r, "fp8-e4m3", "FP8 TFLOP/s / BF16 TFLOP/s (both cuBLASLt)", 1.5, bf->medianMs() / f8->medianMs());
-    if (ran(f8)) setTarget(r, "fp8-e4m3", "FP8 TFLOP/s / dense FP8 tensor peak", 0.6, f8->ratio());
+        setTarget(r, "fp8-e4m3", "FP8 TFLOP/s / BF16 TFLOP/s (both cuBLASLt)", 1.5,
+                  bf->medianMs() / f8->medianMs());
+    if (ran(f8))
+        setTarget(r, "fp8-e4m3", "FP8 TFLOP/s / dense FP8 tensor peak", 0.6, f8->ratio());
 }
 
 }  // namespace kdemo

@@ -14,7 +14,8 @@
 
 namespace kdemo {
 
-void runH2dPinned(RunContext& ctx, DemoResult& r) {
+void runH2dPinned(RunContext& ctx, DemoResult& r)
+{
     const size_t bytes = static_cast<size_t>(r.size) / 4 * 4;
     const size_t n = bytes / sizeof(float);
     cudaStream_t s = ctx.stream();
@@ -28,8 +29,8 @@ void runH2dPinned(RunContext& ctx, DemoResult& r) {
     pcie.kind = "pcie";
     pcie.unit = "GB/s";
 
-    auto runVariant = [&](const std::string& id, const std::string& label, const std::function<void()>& launch,
-                          bool toDevice) {
+    auto runVariant = [&](const std::string& id, const std::string& label,
+                          const std::function<void()>& launch, bool toDevice) {
         Variant v;
         v.id = id;
         v.label = label;
@@ -37,7 +38,8 @@ void runH2dPinned(RunContext& ctx, DemoResult& r) {
         v.bytes = static_cast<double>(bytes);
         v.note = "bytes copied counted once (one direction)";
         dev.poison(s);
-        if (!toDevice) ctx.upload(dev.get(), pageable.data(), bytes);
+        if (!toDevice)
+            ctx.upload(dev.get(), pageable.data(), bytes);
         launch();
         KD_CUDA(cudaStreamSynchronize(s));
         if (toDevice) {
@@ -51,10 +53,13 @@ void runH2dPinned(RunContext& ctx, DemoResult& r) {
         r.variants.push_back(std::move(v));
     };
 
-    runVariant("pageable", "host-to-device from pageable (malloc) memory",
-               [&] { KD_CUDA(cudaMemcpyAsync(dev.get(), pageable.data(), bytes, cudaMemcpyHostToDevice, s)); }, true);
-    runVariant("pinned", "host-to-device from pinned (cudaMallocHost) memory",
-               [&] { KD_CUDA(cudaMemcpyAsync(dev.get(), pinned.get(), bytes, cudaMemcpyHostToDevice, s)); }, true);
+    runVariant(
+        "pageable", "host-to-device from pageable (malloc) memory",
+        [&] { KD_CUDA(cudaMemcpyAsync(dev.get(), pageable.data(), bytes, cudaMemcpyHostToDevice, s)); },
+        true);
+    runVariant(
+        "pinned", "host-to-device from pinned (cudaMallocHost) memory",
+        [&] { KD_CUDA(cudaMemcpyAsync(dev.get(), pinned.get(), bytes, cudaMemcpyHostToDevice, s)); }, true);
 
     // Read the link while it is busy: an idle link may have trained down to save power.
     int gen = -1, width = -1;
@@ -64,18 +69,21 @@ void runH2dPinned(RunContext& ctx, DemoResult& r) {
         nvml.pcieLink(gen, width);
     }
     KD_CUDA(cudaStreamSynchronize(s));
-    runVariant("pinned-d2h", "device-to-host into pinned memory",
-               [&] { KD_CUDA(cudaMemcpyAsync(pinnedBack.get(), dev.get(), bytes, cudaMemcpyDeviceToHost, s)); }, false);
+    runVariant(
+        "pinned-d2h", "device-to-host into pinned memory",
+        [&] { KD_CUDA(cudaMemcpyAsync(pinnedBack.get(), dev.get(), bytes, cudaMemcpyDeviceToHost, s)); },
+        false);
 
     if (gen > 0 && width > 0) {
         pcie.value = pcieGBsPerDirection(gen, width);
-        pcie.how = "PCIe Gen" + std::to_string(gen) + " x" + std::to_string(width) +
-                   " as NVML reports the link during a copy; per direction, after line encoding";
+        pcie.how = "PCIe Gen" + std::to_string(gen) + " x" + std::to_string(width)
+                   + " as NVML reports the link during a copy; per direction, after line encoding";
     } else {
         pcie.how = "PCIe link not readable (no NVML); no limit";
         r.warnings.push_back("PCIe link generation and width could not be read, so no ratio is given");
     }
-    for (Variant& v : r.variants) v.limit = pcie;
+    for (Variant& v : r.variants)
+        v.limit = pcie;
     r.limit = pcie;
     if (const Variant* v = findVariant(r, "pinned"))
         setTarget(r, "pinned", "pinned host-to-device / PCIe per-direction limit", 0.80, v->ratio());

@@ -63,59 +63,74 @@ constexpr double kHotFraction = 0.9;
 
 /// Calls f(bin) for the 16 bytes of v, lowest address first.
 template <typename F>
-__device__ __forceinline__ void forEachByte(const uint4& v, F&& f) {
+__device__ __forceinline__ void forEachByte(const uint4& v, F&& f)
+{
     const std::uint32_t w[4] = {v.x, v.y, v.z, v.w};
 #pragma unroll
     for (int i = 0; i < 4; ++i)
 #pragma unroll
-        for (int b = 0; b < 4; ++b) f((w[i] >> (8 * b)) & 0xffu);
+        for (int b = 0; b < 4; ++b)
+            f((w[i] >> (8 * b)) & 0xffu);
 }
 
-__global__ void __launch_bounds__(kThreads) histGlobalAtomics(const std::uint8_t* __restrict__ in, size_t n,
-                                                              std::uint32_t* __restrict__ hist) {
+__global__ void __launch_bounds__(kThreads)
+    histGlobalAtomics(const std::uint8_t* __restrict__ in, size_t n, std::uint32_t* __restrict__ hist)
+{
     const uint4* in4 = reinterpret_cast<const uint4*>(in);
     const size_t n4 = n / 16;
     const size_t gtid = static_cast<size_t>(blockIdx.x) * blockDim.x + threadIdx.x;
     const size_t stride = static_cast<size_t>(gridDim.x) * blockDim.x;
-    for (size_t i = gtid; i < n4; i += stride) forEachByte(in4[i], [&](std::uint32_t b) { atomicAdd(&hist[b], 1u); });
+    for (size_t i = gtid; i < n4; i += stride)
+        forEachByte(in4[i], [&](std::uint32_t b) { atomicAdd(&hist[b], 1u); });
     // Fewer than 16 bytes are left; the grid has at least 256 threads.
-    if (const size_t t = n4 * 16 + gtid; t < n) atomicAdd(&hist[in[t]], 1u);
+    if (const size_t t = n4 * 16 + gtid; t < n)
+        atomicAdd(&hist[in[t]], 1u);
 }
 
-__device__ __forceinline__ void zeroShared(std::uint32_t* h) {
-    for (int i = threadIdx.x; i < kBins; i += blockDim.x) h[i] = 0;
+__device__ __forceinline__ void zeroShared(std::uint32_t* h)
+{
+    for (int i = threadIdx.x; i < kBins; i += blockDim.x)
+        h[i] = 0;
     __syncthreads();
 }
 
 /// Adds the block's counts to the global histogram: at most 256 global atomics per block.
-__device__ __forceinline__ void mergeShared(const std::uint32_t* h, std::uint32_t* hist) {
+__device__ __forceinline__ void mergeShared(const std::uint32_t* h, std::uint32_t* hist)
+{
     __syncthreads();
     for (int i = threadIdx.x; i < kBins; i += blockDim.x)
-        if (const std::uint32_t c = h[i]) atomicAdd(&hist[i], c);
+        if (const std::uint32_t c = h[i])
+            atomicAdd(&hist[i], c);
 }
 
-__global__ void __launch_bounds__(kThreads) histSharedPrivatised(const std::uint8_t* __restrict__ in, size_t n,
-                                                                 std::uint32_t* __restrict__ hist) {
+__global__ void __launch_bounds__(kThreads)
+    histSharedPrivatised(const std::uint8_t* __restrict__ in, size_t n, std::uint32_t* __restrict__ hist)
+{
     __shared__ std::uint32_t h[kBins];
     zeroShared(h);
     const uint4* in4 = reinterpret_cast<const uint4*>(in);
     const size_t n4 = n / 16;
     const size_t gtid = static_cast<size_t>(blockIdx.x) * blockDim.x + threadIdx.x;
     const size_t stride = static_cast<size_t>(gridDim.x) * blockDim.x;
-    for (size_t i = gtid; i < n4; i += stride) forEachByte(in4[i], [&](std::uint32_t b) { atomicAdd(&h[b], 1u); });
-    if (const size_t t = n4 * 16 + gtid; t < n) atomicAdd(&h[in[t]], 1u);
+    for (size_t i = gtid; i < n4; i += stride)
+        forEachByte(in4[i], [&](std::uint32_t b) { atomicAdd(&h[b], 1u); });
+    if (const size_t t = n4 * 16 + gtid; t < n)
+        atomicAdd(&h[in[t]], 1u);
     mergeShared(h, hist);
 }
 
 /// One shared atomic per distinct bin among the 32 lanes. Every lane of the warp must call it.
-__device__ __forceinline__ void addAggregated(std::uint32_t* h, std::uint32_t bin, int lane) {
+__device__ __forceinline__ void addAggregated(std::uint32_t* h, std::uint32_t bin, int lane)
+{
     const unsigned int peers = __match_any_sync(kFullMask, bin);
     // The lowest lane of each group of equal values adds the group's size.
-    if (bin < kNoBin && lane == __ffs(peers) - 1) atomicAdd(&h[bin], static_cast<std::uint32_t>(__popc(peers)));
+    if (bin < kNoBin && lane == __ffs(peers) - 1)
+        atomicAdd(&h[bin], static_cast<std::uint32_t>(__popc(peers)));
 }
 
-__global__ void __launch_bounds__(kThreads) histWarpAggregated(const std::uint8_t* __restrict__ in, size_t n,
-                                                               std::uint32_t* __restrict__ hist) {
+__global__ void __launch_bounds__(kThreads)
+    histWarpAggregated(const std::uint8_t* __restrict__ in, size_t n, std::uint32_t* __restrict__ hist)
+{
     __shared__ std::uint32_t h[kBins];
     zeroShared(h);
     const uint4* in4 = reinterpret_cast<const uint4*>(in);
@@ -141,10 +156,12 @@ __global__ void __launch_bounds__(kThreads) histWarpAggregated(const std::uint8_
 /// Shared privatised with one copy of the histogram per lane index: the counter of bin b for
 /// lane l is word b * 32 + l, in bank l, so the 32 lanes of a warp never share a bank or a word,
 /// whatever the data; only lanes of the same index in different warps meet, in separate requests.
-__global__ void __launch_bounds__(kThreads) histLanePrivatised(const std::uint8_t* __restrict__ in, size_t n,
-                                                               std::uint32_t* __restrict__ hist) {
+__global__ void __launch_bounds__(kThreads)
+    histLanePrivatised(const std::uint8_t* __restrict__ in, size_t n, std::uint32_t* __restrict__ hist)
+{
     __shared__ std::uint32_t h[kBins * 32];
-    for (int i = threadIdx.x; i < kBins * 32; i += blockDim.x) h[i] = 0;
+    for (int i = threadIdx.x; i < kBins * 32; i += blockDim.x)
+        h[i] = 0;
     __syncthreads();
     const uint4* in4 = reinterpret_cast<const uint4*>(in);
     const size_t n4 = n / 16;
@@ -153,18 +170,22 @@ __global__ void __launch_bounds__(kThreads) histLanePrivatised(const std::uint8_
     const size_t stride = static_cast<size_t>(gridDim.x) * blockDim.x;
     for (size_t i = gtid; i < n4; i += stride)
         forEachByte(in4[i], [&](std::uint32_t b) { atomicAdd(&h[b * 32 + lane], 1u); });
-    if (const size_t t = n4 * 16 + gtid; t < n) atomicAdd(&h[in[t] * 32u + lane], 1u);
+    if (const size_t t = n4 * 16 + gtid; t < n)
+        atomicAdd(&h[in[t] * 32u + lane], 1u);
     __syncthreads();
     for (int bin = threadIdx.x; bin < kBins; bin += blockDim.x) {
         std::uint32_t c = 0;
         // Rotated so that the 32 threads reading 32 bins read 32 different banks.
-        for (int k = 0; k < 32; ++k) c += h[bin * 32 + ((k + bin) & 31)];
-        if (c) atomicAdd(&hist[bin], c);
+        for (int k = 0; k < 32; ++k)
+            c += h[bin * 32 + ((k + bin) & 31)];
+        if (c)
+            atomicAdd(&hist[bin], c);
     }
 }
 
 /// Prefers the largest shared-memory carve-out, then returns one full wave of blocks.
-unsigned int oneWave(const void* kernel, int smCount) {
+unsigned int oneWave(const void* kernel, int smCount)
+{
     KD_CUDA(cudaFuncSetAttribute(kernel, cudaFuncAttributePreferredSharedMemoryCarveout,
                                  static_cast<int>(cudaSharedmemCarveoutMaxShared)));
     return fillingGrid(kernel, kThreads, smCount);
@@ -172,7 +193,8 @@ unsigned int oneWave(const void* kernel, int smCount) {
 
 }  // namespace
 
-void runHistogram(RunContext& ctx, DemoResult& r) {
+void runHistogram(RunContext& ctx, DemoResult& r)
+{
     // r.size: input bytes (any count: a tail of fewer than 16 bytes is handled); CUB takes an int.
     const size_t n = static_cast<size_t>(std::clamp<long long>(r.size, 1, INT_MAX));
     const Limit& lim = ctx.copyLimit();
@@ -188,11 +210,11 @@ void runHistogram(RunContext& ctx, DemoResult& r) {
     // CUB's temporary storage depends only on the sizes and types: sized and allocated once.
     size_t cubTempBytes = 0;
     const std::uint8_t* samples = in.get();
-    KD_CUDA(cub::DeviceHistogram::HistogramEven(nullptr, cubTempBytes, samples, hist.get(), kBins + 1, 0, kBins,
-                                                static_cast<int>(n), s));
+    KD_CUDA(cub::DeviceHistogram::HistogramEven(nullptr, cubTempBytes, samples, hist.get(), kBins + 1, 0,
+                                                kBins, static_cast<int>(n), s));
     DeviceBuffer<unsigned char> cubTemp(std::max<size_t>(cubTempBytes, 1));
-    const std::string cubVersion = std::to_string(CUB_MAJOR_VERSION) + "." + std::to_string(CUB_MINOR_VERSION) + "." +
-                                   std::to_string(CUB_SUBMINOR_VERSION);
+    const std::string cubVersion = std::to_string(CUB_MAJOR_VERSION) + "." + std::to_string(CUB_MINOR_VERSION)
+                                   + "." + std::to_string(CUB_SUBMINOR_VERSION);
 
     struct HandKernel {
         const char* name;
@@ -203,13 +225,16 @@ void runHistogram(RunContext& ctx, DemoResult& r) {
         {"global-atomics", "atomicAdd on the global histogram per element", histGlobalAtomics},
         {"shared-privatised", "per-block shared histogram, shared atomics, merged once per block",
          histSharedPrivatised},
-        {"warp-aggregated", "__match_any_sync groups equal lanes; one shared atomic per distinct bin per warp",
+        {"warp-aggregated",
+         "__match_any_sync groups equal lanes; one shared atomic per distinct bin per warp",
          histWarpAggregated},
-        {"lane-privatised", "per-block shared histogram with one copy per lane (256 x 32 counters, no bank conflicts)",
+        {"lane-privatised",
+         "per-block shared histogram with one copy per lane (256 x 32 counters, no bank conflicts)",
          histLanePrivatised},
     };
     std::vector<unsigned int> grids;
-    for (const HandKernel& k : hand) grids.push_back(oneWave(reinterpret_cast<const void*>(k.fn), sms));
+    for (const HandKernel& k : hand)
+        grids.push_back(oneWave(reinterpret_cast<const void*>(k.fn), sms));
 
     struct Distribution {
         const char* name;
@@ -228,8 +253,8 @@ void runHistogram(RunContext& ctx, DemoResult& r) {
         ctx.upload(in.get(), host.data(), n);
         const std::vector<std::uint32_t> want = histogram256(host);
         const double distinct = meanDistinctPerWarpRequest(host, size_t{1} << 16);
-        const std::string problem = std::to_string(n) + " " + d.words + " (" + std::to_string(n >> 20) +
-                                    " MiB), 256 bins, uint32 counts";
+        const std::string problem = std::to_string(n) + " " + d.words + " (" + std::to_string(n >> 20)
+                                    + " MiB), 256 bins, uint32 counts";
 
         auto runVariant = [&](Variant v, const std::function<void()>& launch) {
             v.problem = problem;
@@ -240,7 +265,8 @@ void runHistogram(RunContext& ctx, DemoResult& r) {
             launch();
             KD_LAUNCHED();
             ctx.download(got.data(), hist.get(), kBins * sizeof(std::uint32_t));
-            v.correctness = compareCounts(got, want, "all 256 counts, exactly, against a CPU histogram of the input");
+            v.correctness =
+                compareCounts(got, want, "all 256 counts, exactly, against a CPU histogram of the input");
             applyTiming(v, ctx.time(launch));
             v.extra.push_back({"mean_distinct_bins_per_warp_request", distinct});
             r.variants.push_back(std::move(v));
@@ -250,8 +276,10 @@ void runHistogram(RunContext& ctx, DemoResult& r) {
             Variant v;
             v.id = dname + "/" + hand[k].name;
             v.label = hand[k].label;
-            v.note = "bytes: the input, read once; a 1 KiB cudaMemsetAsync of the histogram precedes each launch "
-                     "and is timed; " + std::to_string(grids[k]) + " blocks of 256 threads (one wave), 16-byte loads";
+            v.note =
+                "bytes: the input, read once; a 1 KiB cudaMemsetAsync of the histogram precedes each launch "
+                "and is timed; "
+                + std::to_string(grids[k]) + " blocks of 256 threads (one wave), 16-byte loads";
             const unsigned int grid = grids[k];
             auto fn = hand[k].fn;
             const std::uint8_t* inPtr = in.get();
@@ -268,8 +296,9 @@ void runHistogram(RunContext& ctx, DemoResult& r) {
         v.id = dname + "/cub-histogram";
         v.label = "cub::DeviceHistogram::HistogramEven";
         v.library = "CUB";
-        v.note = "CUB " + cubVersion + " (header-only, from the CUDA toolkit); it zeroes the histogram itself; " +
-                 std::to_string(cubTempBytes) + " B of temporary storage allocated outside the timed loop";
+        v.note = "CUB " + cubVersion
+                 + " (header-only, from the CUDA toolkit); it zeroes the histogram itself; "
+                 + std::to_string(cubTempBytes) + " B of temporary storage allocated outside the timed loop";
         void* temp = cubTemp.get();
         size_t tempBytes = cubTempBytes;
         const std::uint8_t* inPtr = in.get();
@@ -290,7 +319,8 @@ void runHistogram(RunContext& ctx, DemoResult& r) {
         const Variant* best = nullptr;
         for (const HandKernel& k : hand) {
             const Variant* v = findVariant(r, dname + "/" + k.name);
-            if (v && (!best || v->medianMs() < best->medianMs())) best = v;
+            if (v && (!best || v->medianMs() < best->medianMs()))
+                best = v;
         }
         return best;
     };
@@ -301,10 +331,12 @@ void runHistogram(RunContext& ctx, DemoResult& r) {
                   globalSkewed->medianMs() / bestSkewed->medianMs());
     const Variant* bestUniform = bestHand("uniform");
     if (bestUniform)
-        setTarget(r, bestUniform->id, "uniform input: best hand-written variant / measured memcpy bandwidth", 0.6,
-                  bestUniform->ratio());
-    if (bestUniform) comparePeer(r, bestUniform->id, "uniform/cub-histogram");
-    if (bestSkewed) comparePeer(r, bestSkewed->id, "skewed/cub-histogram");
+        setTarget(r, bestUniform->id, "uniform input: best hand-written variant / measured memcpy bandwidth",
+                  0.6, bestUniform->ratio());
+    if (bestUniform)
+        comparePeer(r, bestUniform->id, "uniform/cub-histogram");
+    if (bestSkewed)
+        comparePeer(r, bestSkewed->id, "skewed/cub-histogram");
 }
 
 }  // namespace kdemo

@@ -15,7 +15,8 @@ namespace kdemo {
 
 namespace {
 
-__global__ void sumVec(const int* __restrict__ in, u64* result, size_t n) {
+__global__ void sumVec(const int* __restrict__ in, u64* result, size_t n)
+{
     const int4* in4 = reinterpret_cast<const int4*>(in);
     const size_t n4 = n / 4;
     const size_t stride = gridDim.x * static_cast<size_t>(blockDim.x);
@@ -23,7 +24,8 @@ __global__ void sumVec(const int* __restrict__ in, u64* result, size_t n) {
     int acc = 0;
     for (; i + 3 * stride < n4; i += 4 * stride) {
         const int4 a = in4[i], b = in4[i + stride], c = in4[i + 2 * stride], d = in4[i + 3 * stride];
-        acc += (a.x + a.y + a.z + a.w) + (b.x + b.y + b.z + b.w) + (c.x + c.y + c.z + c.w) + (d.x + d.y + d.z + d.w);
+        acc += (a.x + a.y + a.z + a.w) + (b.x + b.y + b.z + b.w) + (c.x + c.y + c.z + c.w)
+               + (d.x + d.y + d.z + d.w);
     }
     for (; i < n4; i += stride) {
         const int4 a = in4[i];
@@ -34,15 +36,19 @@ __global__ void sumVec(const int* __restrict__ in, u64* result, size_t n) {
 
 }  // namespace
 
-void runL2VsHbm(RunContext& ctx, DemoResult& r) {
+void runL2VsHbm(RunContext& ctx, DemoResult& r)
+{
     const size_t maxMiB = static_cast<size_t>(r.size);
     const Limit& lim = ctx.copyLimit();
     r.limit = lim;
     std::vector<size_t> sizesMiB;
     for (size_t m : {16, 32, 48, 64, 96, 128, 256, 512, 1024, 2048})
-        if (m <= maxMiB) sizesMiB.push_back(m);
-    if (sizesMiB.empty()) sizesMiB.push_back(std::max<size_t>(1, maxMiB));
-    if (ctx.quick()) sizesMiB = {16, 128};
+        if (m <= maxMiB)
+            sizesMiB.push_back(m);
+    if (sizesMiB.empty())
+        sizesMiB.push_back(std::max<size_t>(1, maxMiB));
+    if (ctx.quick())
+        sizesMiB = {16, 128};
     const size_t maxN = (sizesMiB.back() << 20) / sizeof(int);
     std::vector<std::int32_t> host(maxN);
     fillBytesAsInt(host, ctx.seed());
@@ -63,24 +69,29 @@ void runL2VsHbm(RunContext& ctx, DemoResult& r) {
         for (bool hot : {true, false}) {
             Variant v;
             v.id = std::string(hot ? "hot-" : "cold-") + std::to_string(mib) + "MiB";
-            v.label = std::to_string(mib) + " MiB, " +
-                      (hot ? "repeated back to back" : "after writing over a scratch buffer larger than L2");
+            v.label =
+                std::to_string(mib) + " MiB, "
+                + (hot ? "repeated back to back" : "after writing over a scratch buffer larger than L2");
             v.precision = "int32";
             v.problem = std::to_string(mib) + " MiB of int32 read once per launch";
             v.bytes = static_cast<double>(n) * sizeof(int);
             v.limit = lim;
-            v.note = hot ? "bytes read counted; batches of launches" :
-                           "bytes read counted; one launch per sample, so launch latency is included";
+            v.note = hot ? "bytes read counted; batches of launches"
+                         : "bytes read counted; one launch per sample, so launch latency is included";
             v.extra.push_back({"working_set_mib", static_cast<double>(mib)});
-            v.extra.push_back({"fraction_of_l2", static_cast<double>(mib << 20) / static_cast<double>(ctx.device().l2Bytes)});
+            v.extra.push_back({"fraction_of_l2",
+                               static_cast<double>(mib << 20) / static_cast<double>(ctx.device().l2Bytes)});
             result.poison(s);
             launch();
             KD_LAUNCHED();
             u64 got = 0;
             ctx.download(&got, result.get(), sizeof got);
-            v.correctness = checkExactInt(static_cast<std::int64_t>(got), want, "exact 64-bit integer sum on the CPU");
-            if (hot) applyTiming(v, ctx.time(launch));
-            else applyTiming(v, ctx.time(launch, [&] { ctx.flushL2(); }));
+            v.correctness =
+                checkExactInt(static_cast<std::int64_t>(got), want, "exact 64-bit integer sum on the CPU");
+            if (hot)
+                applyTiming(v, ctx.time(launch));
+            else
+                applyTiming(v, ctx.time(launch, [&] { ctx.flushL2(); }));
             r.variants.push_back(std::move(v));
         }
     }

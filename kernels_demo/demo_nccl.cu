@@ -20,21 +20,27 @@ namespace kdemo {
 #ifdef KD_HAVE_NCCL
 namespace {
 
-void ncclCheck(ncclResult_t st, const char* what) {
-    if (st != ncclSuccess) throw CudaFailure(std::string(what) + " failed: " + nccl().errorString(st));
+void ncclCheck(ncclResult_t st, const char* what)
+{
+    if (st != ncclSuccess)
+        throw CudaFailure(std::string(what) + " failed: " + nccl().errorString(st));
 }
 
-__global__ void fillValue(float* p, size_t n, float v) {
+__global__ void fillValue(float* p, size_t n, float v)
+{
     const size_t i = blockIdx.x * static_cast<size_t>(blockDim.x) + threadIdx.x;
-    if (i < n) p[i] = v;
+    if (i < n)
+        p[i] = v;
 }
 
 }  // namespace
 #endif
 
-void runNcclAllreduce(RunContext& ctx, DemoResult& r) {
+void runNcclAllreduce(RunContext& ctx, DemoResult& r)
+{
     const int gpus = ctx.device().deviceCount;
-    r.limit = Limit{"bandwidth", kNone, "GB/s", "link rate not read; compare with NVLink or PCIe per direction"};
+    r.limit =
+        Limit{"bandwidth", kNone, "GB/s", "link rate not read; compare with NVLink or PCIe per direction"};
 #ifndef KD_HAVE_NCCL
     r.error = "this build has no NCCL, so the all-reduce demo is not available";
     r.notApplicable = true;
@@ -53,7 +59,8 @@ void runNcclAllreduce(RunContext& ctx, DemoResult& r) {
     }
     const size_t n = static_cast<size_t>(r.size) / sizeof(float);
     std::vector<int> devs(gpus);
-    for (int i = 0; i < gpus; ++i) devs[i] = i;
+    for (int i = 0; i < gpus; ++i)
+        devs[i] = i;
     std::vector<ncclComm_t> comms(gpus);
     // NVLink multicast (NVLS) stays off: the machines this runs on share their NVSwitch fabric.
     setenv("NCCL_NVLS_ENABLE", "0", 1);
@@ -68,7 +75,8 @@ void runNcclAllreduce(RunContext& ctx, DemoResult& r) {
     auto allReduce = [&] {
         ncclCheck(api.groupStart(), "ncclGroupStart");
         for (int g = 0; g < gpus; ++g)
-            ncclCheck(api.allReduce(bufs[g], bufs[g], n, ncclFloat, ncclSum, comms[g], streams[g]), "ncclAllReduce");
+            ncclCheck(api.allReduce(bufs[g], bufs[g], n, ncclFloat, ncclSum, comms[g], streams[g]),
+                      "ncclAllReduce");
         ncclCheck(api.groupEnd(), "ncclGroupEnd");
     };
     auto syncAll = [&] {
@@ -99,17 +107,20 @@ void runNcclAllreduce(RunContext& ctx, DemoResult& r) {
     v.extra.push_back({"ranks", gpus});
     // Host-timed like nccl-tests: enqueue a batch, synchronise all streams.
     const int warm = ctx.quick() ? 2 : 10, iters = ctx.quick() ? 2 : 20, samples = ctx.quick() ? 2 : 10;
-    for (int i = 0; i < warm; ++i) allReduce();
+    for (int i = 0; i < warm; ++i)
+        allReduce();
     syncAll();
     for (int sIdx = 0; sIdx < samples; ++sIdx) {
         const auto t0 = std::chrono::steady_clock::now();
-        for (int i = 0; i < iters; ++i) allReduce();
+        for (int i = 0; i < iters; ++i)
+            allReduce();
         syncAll();
-        v.samplesMs.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count() /
-                              iters);
+        v.samplesMs.push_back(
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count() / iters);
     }
     v.launchesPerSample = iters;
-    v.extra.push_back({"algbw_gbs", static_cast<double>(n) * sizeof(float) / (median(v.samplesMs) * 1e-3) / 1e9});
+    v.extra.push_back(
+        {"algbw_gbs", static_cast<double>(n) * sizeof(float) / (median(v.samplesMs) * 1e-3) / 1e9});
     r.variants.push_back(std::move(v));
     for (int g = 0; g < gpus; ++g) {
         KD_CUDA(cudaSetDevice(g));

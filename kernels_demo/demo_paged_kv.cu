@@ -55,7 +55,7 @@ constexpr int kKvHeads = 8;
 constexpr int kQueryHeads = 32;
 constexpr int kGroup = kQueryHeads / kKvHeads;  // query heads per KV head
 constexpr int kBatch = 64;
-constexpr int kChunk = 512;        // tokens per CTA (one split of the context)
+constexpr int kChunk = 512;  // tokens per CTA (one split of the context)
 constexpr int kThreads = 128;
 constexpr int kWarps = kThreads / 32;
 constexpr int kStepTokens = 8;     // tokens a warp reads per step: 2 half-warps x 4 rows
@@ -69,14 +69,16 @@ static_assert(kChunk % kLenMultiple == 0 && kLenMultiple % (kStepTokens * kWarps
 // on the GPU without a host copy, and the CPU reference regenerates the entries it needs.
 // Values are multiples of 1/128 in [-1, 1) (K, V) or of 1/32 in [-4, 4) (Q): 8 significant
 // bits, exact in BF16, so the GPU and the CPU see the same numbers.
-__host__ __device__ inline std::uint64_t mix64(std::uint64_t z) {
+__host__ __device__ inline std::uint64_t mix64(std::uint64_t z)
+{
     // SplitMix64's output function (Steele, Lea & Flood 2014).
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
     return z ^ (z >> 31);
 }
 
-__host__ __device__ inline float hashedValue(std::uint64_t salt, std::uint64_t index, float step) {
+__host__ __device__ inline float hashedValue(std::uint64_t salt, std::uint64_t index, float step)
+{
     const std::uint64_t h = mix64(salt + index * 0x9e3779b97f4a7c15ULL);
     return static_cast<float>(static_cast<int>(h >> 56) - 128) * step;
 }
@@ -85,11 +87,13 @@ constexpr float kKvStep = 1.0f / 128.0f;
 constexpr float kQStep = 1.0f / 32.0f;
 
 /// Row index of (sequence, KV head, token) in the logical [B][H_kv][L] order.
-__host__ __device__ inline std::size_t logicalRow(int b, int kvh, std::size_t token, int seqLen) {
+__host__ __device__ inline std::size_t logicalRow(int b, int kvh, std::size_t token, int seqLen)
+{
     return (static_cast<std::size_t>(b) * kKvHeads + kvh) * seqLen + token;
 }
 
-__device__ inline void unpackBf16x8(const uint4& raw, float (&out)[8]) {
+__device__ inline void unpackBf16x8(const uint4& raw, float (&out)[8])
+{
     // A BF16 is the top half of an FP32: the low element of each 32-bit word comes first.
     const unsigned int w[4] = {raw.x, raw.y, raw.z, raw.w};
 #pragma unroll
@@ -104,7 +108,8 @@ __device__ inline void unpackBf16x8(const uint4& raw, float (&out)[8]) {
 template <int BlockTokens>
 __global__ void fillCache(__nv_bfloat16* __restrict__ k, __nv_bfloat16* __restrict__ v,
                           const int* __restrict__ logicalBlockOf, int seqLen, std::size_t rows,
-                          std::uint64_t saltK, std::uint64_t saltV) {
+                          std::uint64_t saltK, std::uint64_t saltV)
+{
     const std::size_t units = rows * (kHeadDim / 8);
     for (std::size_t u = blockIdx.x * static_cast<std::size_t>(blockDim.x) + threadIdx.x; u < units;
          u += static_cast<std::size_t>(gridDim.x) * blockDim.x) {
@@ -117,15 +122,17 @@ __global__ void fillCache(__nv_bfloat16* __restrict__ k, __nv_bfloat16* __restri
             const int tok = static_cast<int>(row % BlockTokens);
             const int blocksPerSeq = seqLen / BlockTokens;
             const int lb = logicalBlockOf[physBlock];
-            logical = logicalRow(lb / blocksPerSeq, kvh, static_cast<std::size_t>(lb % blocksPerSeq) * BlockTokens + tok,
-                                 seqLen);
+            logical = logicalRow(lb / blocksPerSeq, kvh,
+                                 static_cast<std::size_t>(lb % blocksPerSeq) * BlockTokens + tok, seqLen);
         }
         const std::uint64_t base = static_cast<std::uint64_t>(logical) * kHeadDim + d;
         __nv_bfloat162 pk[4], pv[4];
 #pragma unroll
         for (int i = 0; i < 4; ++i) {
-            pk[i] = __floats2bfloat162_rn(hashedValue(saltK, base + 2 * i, kKvStep), hashedValue(saltK, base + 2 * i + 1, kKvStep));
-            pv[i] = __floats2bfloat162_rn(hashedValue(saltV, base + 2 * i, kKvStep), hashedValue(saltV, base + 2 * i + 1, kKvStep));
+            pk[i] = __floats2bfloat162_rn(hashedValue(saltK, base + 2 * i, kKvStep),
+                                          hashedValue(saltK, base + 2 * i + 1, kKvStep));
+            pv[i] = __floats2bfloat162_rn(hashedValue(saltV, base + 2 * i, kKvStep),
+                                          hashedValue(saltV, base + 2 * i + 1, kKvStep));
         }
         uint4 wk, wv;
         memcpy(&wk, pk, sizeof wk);
@@ -139,7 +146,8 @@ __global__ void fillCache(__nv_bfloat16* __restrict__ k, __nv_bfloat16* __restri
 /// value l & 15: at each of the four butterfly steps a lane sends half of what it still holds to
 /// its partner and keeps the other half, so 8 + 4 + 2 + 1 = 15 shuffles do what 4 x 16 shuffles
 /// of plain all-reduces would.
-__device__ inline float reduceScatter16(float (&a)[16], int lane) {
+__device__ inline float reduceScatter16(float (&a)[16], int lane)
+{
 #pragma unroll
     for (int n = 8; n >= 1; n >>= 1) {
         const bool upper = (lane & n) != 0;
@@ -156,12 +164,11 @@ __device__ inline float reduceScatter16(float (&a)[16], int lane) {
 /// One CTA per (split, KV head, sequence). Scores are kept in log2 units (the query is scaled by
 /// log2(e) / sqrt(d)) so exp2f can be used; the merge kernel uses the same units.
 template <int BlockTokens>
-__global__ void __launch_bounds__(kThreads) decodeSplit(const __nv_bfloat16* __restrict__ q,
-                                                        const __nv_bfloat16* __restrict__ k,
-                                                        const __nv_bfloat16* __restrict__ v,
-                                                        const int* __restrict__ blockTable, int seqLen, int splits,
-                                                        float* __restrict__ partO, float* __restrict__ partM,
-                                                        float* __restrict__ partL) {
+__global__ void __launch_bounds__(kThreads)
+    decodeSplit(const __nv_bfloat16* __restrict__ q, const __nv_bfloat16* __restrict__ k,
+                const __nv_bfloat16* __restrict__ v, const int* __restrict__ blockTable, int seqLen,
+                int splits, float* __restrict__ partO, float* __restrict__ partM, float* __restrict__ partL)
+{
     static_assert(BlockTokens % kStepTokens == 0 && kChunk % (BlockTokens > 0 ? BlockTokens : 1) == 0,
                   "a warp step must stay inside one page, and a slice must hold whole pages");
     constexpr int kTableSlots = BlockTokens > 0 ? kChunk / BlockTokens : 1;
@@ -173,8 +180,8 @@ __global__ void __launch_bounds__(kThreads) decodeSplit(const __nv_bfloat16* __r
 
     const int split = blockIdx.x, kvh = blockIdx.y, b = blockIdx.z;
     const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
-    const int half = lane >> 4;          // which row of each pair this lane reads
-    const int d0 = (lane & 15) * 8;      // this lane's 8 dimensions
+    const int half = lane >> 4;      // which row of each pair this lane reads
+    const int d0 = (lane & 15) * 8;  // this lane's 8 dimensions
     const int chunkStart = split * kChunk;
     const int chunkLen = min(kChunk, seqLen - chunkStart);  // a multiple of kLenMultiple
     const int steps = chunkLen / kStepTokens;               // a multiple of kWarps
@@ -195,7 +202,7 @@ __global__ void __launch_bounds__(kThreads) decodeSplit(const __nv_bfloat16* __r
             return base + ((phys * kKvHeads + kvh) * BlockTokens + t % BlockTokens) * kHeadDim;
         }
     };
-    auto loadStep = [&](uint4 (&dst)[4], const __nv_bfloat16* base, int s) {
+    auto loadStep = [&](uint4(&dst)[4], const __nv_bfloat16* base, int s) {
         const __nv_bfloat16* rows = stepRows(base, s);
 #pragma unroll
         for (int i = 0; i < 4; ++i)
@@ -207,10 +214,12 @@ __global__ void __launch_bounds__(kThreads) decodeSplit(const __nv_bfloat16* __r
     float qf[kGroup][8];
 #pragma unroll
     for (int h = 0; h < kGroup; ++h) {
-        const std::size_t off = (static_cast<std::size_t>(b) * kQueryHeads + kvh * kGroup + h) * kHeadDim + d0;
+        const std::size_t off =
+            (static_cast<std::size_t>(b) * kQueryHeads + kvh * kGroup + h) * kHeadDim + d0;
         unpackBf16x8(__ldg(reinterpret_cast<const uint4*>(q + off)), qf[h]);
 #pragma unroll
-        for (int e = 0; e < 8; ++e) qf[h][e] *= qScale;
+        for (int e = 0; e < 8; ++e)
+            qf[h][e] *= qScale;
     }
     __syncthreads();  // sPhys
 
@@ -222,7 +231,8 @@ __global__ void __launch_bounds__(kThreads) decodeSplit(const __nv_bfloat16* __r
     uint4 cur[4], next[4] = {};
     loadStep(cur, k, warp);
     for (int s = warp; s < steps; s += kWarps) {
-        if (s + kWarps < steps) loadStep(next, k, s + kWarps);  // keep the next step in flight
+        if (s + kWarps < steps)
+            loadStep(next, k, s + kWarps);  // keep the next step in flight
         float part[16];
 #pragma unroll
         for (int i = 0; i < 4; ++i) {
@@ -232,7 +242,8 @@ __global__ void __launch_bounds__(kThreads) decodeSplit(const __nv_bfloat16* __r
             for (int h = 0; h < kGroup; ++h) {
                 float acc = 0.0f;
 #pragma unroll
-                for (int e = 0; e < 8; ++e) acc = fmaf(qf[h][e], kf[e], acc);
+                for (int e = 0; e < 8; ++e)
+                    acc = fmaf(qf[h][e], kf[e], acc);
                 part[i * kGroup + h] = acc;
             }
         }
@@ -240,7 +251,8 @@ __global__ void __launch_bounds__(kThreads) decodeSplit(const __nv_bfloat16* __r
         reinterpret_cast<float*>(sScore)[(s * kStepTokens + myRow) * kGroup + myHead] = score;
         runMax = fmaxf(runMax, score);
 #pragma unroll
-        for (int i = 0; i < 4; ++i) cur[i] = next[i];
+        for (int i = 0; i < 4; ++i)
+            cur[i] = next[i];
     }
     // V's first step goes out now, so it is in flight during the softmax below.
     loadStep(cur, v, warp);
@@ -248,7 +260,8 @@ __global__ void __launch_bounds__(kThreads) decodeSplit(const __nv_bfloat16* __r
     runMax = fmaxf(runMax, __shfl_xor_sync(0xffffffffu, runMax, 4));
     runMax = fmaxf(runMax, __shfl_xor_sync(0xffffffffu, runMax, 8));
     runMax = fmaxf(runMax, __shfl_xor_sync(0xffffffffu, runMax, 16));
-    if (lane < kGroup) sMax[warp][lane] = runMax;
+    if (lane < kGroup)
+        sMax[warp][lane] = runMax;
     __syncthreads();  // sScore, sMax
 
     // Pass 2: probabilities p = 2^(s - m) in place, and their sums. kThreads is a multiple of 4,
@@ -257,7 +270,8 @@ __global__ void __launch_bounds__(kThreads) decodeSplit(const __nv_bfloat16* __r
         const int head = threadIdx.x & 3;
         float m = sMax[0][head];
 #pragma unroll
-        for (int w = 1; w < kWarps; ++w) m = fmaxf(m, sMax[w][head]);
+        for (int w = 1; w < kWarps; ++w)
+            m = fmaxf(m, sMax[w][head]);
         float* flat = reinterpret_cast<float*>(sScore);
         float sum = 0.0f;
         for (int i = threadIdx.x; i < chunkLen * kGroup; i += kThreads) {
@@ -268,7 +282,8 @@ __global__ void __launch_bounds__(kThreads) decodeSplit(const __nv_bfloat16* __r
         sum += __shfl_xor_sync(0xffffffffu, sum, 4);
         sum += __shfl_xor_sync(0xffffffffu, sum, 8);
         sum += __shfl_xor_sync(0xffffffffu, sum, 16);
-        if (lane < kGroup) sSum[warp][lane] = sum;
+        if (lane < kGroup)
+            sSum[warp][lane] = sum;
     }
     __syncthreads();  // probabilities, sSum
 
@@ -277,9 +292,11 @@ __global__ void __launch_bounds__(kThreads) decodeSplit(const __nv_bfloat16* __r
 #pragma unroll
     for (int h = 0; h < kGroup; ++h)
 #pragma unroll
-        for (int e = 0; e < 8; ++e) acc[h][e] = 0.0f;
+        for (int e = 0; e < 8; ++e)
+            acc[h][e] = 0.0f;
     for (int s = warp; s < steps; s += kWarps) {
-        if (s + kWarps < steps) loadStep(next, v, s + kWarps);
+        if (s + kWarps < steps)
+            loadStep(next, v, s + kWarps);
 #pragma unroll
         for (int i = 0; i < 4; ++i) {
             float vf[8];
@@ -289,21 +306,26 @@ __global__ void __launch_bounds__(kThreads) decodeSplit(const __nv_bfloat16* __r
 #pragma unroll
             for (int h = 0; h < kGroup; ++h)
 #pragma unroll
-                for (int e = 0; e < 8; ++e) acc[h][e] = fmaf(ph[h], vf[e], acc[h][e]);
+                for (int e = 0; e < 8; ++e)
+                    acc[h][e] = fmaf(ph[h], vf[e], acc[h][e]);
         }
 #pragma unroll
-        for (int i = 0; i < 4; ++i) cur[i] = next[i];
+        for (int i = 0; i < 4; ++i)
+            cur[i] = next[i];
     }
     // The two half-warps read different rows of the same dimensions: add them, then the warps.
 #pragma unroll
     for (int h = 0; h < kGroup; ++h)
 #pragma unroll
-        for (int e = 0; e < 8; ++e) acc[h][e] += __shfl_xor_sync(0xffffffffu, acc[h][e], 16);
+        for (int e = 0; e < 8; ++e)
+            acc[h][e] += __shfl_xor_sync(0xffffffffu, acc[h][e], 16);
     if (half == 0) {
 #pragma unroll
         for (int h = 0; h < kGroup; ++h) {
-            *reinterpret_cast<float4*>(&sOut[warp][h][d0]) = make_float4(acc[h][0], acc[h][1], acc[h][2], acc[h][3]);
-            *reinterpret_cast<float4*>(&sOut[warp][h][d0 + 4]) = make_float4(acc[h][4], acc[h][5], acc[h][6], acc[h][7]);
+            *reinterpret_cast<float4*>(&sOut[warp][h][d0]) =
+                make_float4(acc[h][0], acc[h][1], acc[h][2], acc[h][3]);
+            *reinterpret_cast<float4*>(&sOut[warp][h][d0 + 4]) =
+                make_float4(acc[h][4], acc[h][5], acc[h][6], acc[h][7]);
         }
     }
     __syncthreads();  // sOut
@@ -313,8 +335,10 @@ __global__ void __launch_bounds__(kThreads) decodeSplit(const __nv_bfloat16* __r
     for (int h = 0; h < kGroup; ++h) {
         float o = 0.0f;
 #pragma unroll
-        for (int w = 0; w < kWarps; ++w) o += sOut[w][h][d];
-        const std::size_t slot = (static_cast<std::size_t>(b) * kQueryHeads + kvh * kGroup + h) * splits + split;
+        for (int w = 0; w < kWarps; ++w)
+            o += sOut[w][h][d];
+        const std::size_t slot =
+            (static_cast<std::size_t>(b) * kQueryHeads + kvh * kGroup + h) * splits + split;
         partO[slot * kHeadDim + d] = o;
     }
     if (threadIdx.x < kGroup) {
@@ -325,7 +349,8 @@ __global__ void __launch_bounds__(kThreads) decodeSplit(const __nv_bfloat16* __r
             m = fmaxf(m, sMax[w][h]);
             l += sSum[w][h];
         }
-        const std::size_t slot = (static_cast<std::size_t>(b) * kQueryHeads + kvh * kGroup + h) * splits + split;
+        const std::size_t slot =
+            (static_cast<std::size_t>(b) * kQueryHeads + kvh * kGroup + h) * splits + split;
         partM[slot] = m;
         partL[slot] = l;
     }
@@ -333,24 +358,31 @@ __global__ void __launch_bounds__(kThreads) decodeSplit(const __nv_bfloat16* __r
 
 /// One warp per (sequence, query head): out = sum_s 2^(m_s - M) o_s / sum_s 2^(m_s - M) l_s.
 __global__ void mergeSplits(const float* __restrict__ partO, const float* __restrict__ partM,
-                            const float* __restrict__ partL, int splits, int rows, float* __restrict__ out) {
+                            const float* __restrict__ partL, int splits, int rows, float* __restrict__ out)
+{
     const int lane = threadIdx.x & 31;
     const int row = blockIdx.x * (blockDim.x / 32) + (threadIdx.x >> 5);
-    if (row >= rows) return;
+    if (row >= rows)
+        return;
     const float* m = partM + static_cast<std::size_t>(row) * splits;
     const float* l = partL + static_cast<std::size_t>(row) * splits;
     float maxM = -INFINITY;
-    for (int s = lane; s < splits; s += 32) maxM = fmaxf(maxM, m[s]);
+    for (int s = lane; s < splits; s += 32)
+        maxM = fmaxf(maxM, m[s]);
 #pragma unroll
-    for (int off = 16; off >= 1; off >>= 1) maxM = fmaxf(maxM, __shfl_xor_sync(0xffffffffu, maxM, off));
+    for (int off = 16; off >= 1; off >>= 1)
+        maxM = fmaxf(maxM, __shfl_xor_sync(0xffffffffu, maxM, off));
     float sum = 0.0f;
-    for (int s = lane; s < splits; s += 32) sum += l[s] * exp2f(m[s] - maxM);
+    for (int s = lane; s < splits; s += 32)
+        sum += l[s] * exp2f(m[s] - maxM);
 #pragma unroll
-    for (int off = 16; off >= 1; off >>= 1) sum += __shfl_xor_sync(0xffffffffu, sum, off);
+    for (int off = 16; off >= 1; off >>= 1)
+        sum += __shfl_xor_sync(0xffffffffu, sum, off);
     float4 acc = make_float4(0.0f, 0.0f, 0.0f, 0.0f);
     for (int s = 0; s < splits; ++s) {
         const float w = exp2f(m[s] - maxM);
-        const float4 o = reinterpret_cast<const float4*>(partO + (static_cast<std::size_t>(row) * splits + s) * kHeadDim)[lane];
+        const float4 o = reinterpret_cast<const float4*>(
+            partO + (static_cast<std::size_t>(row) * splits + s) * kHeadDim)[lane];
         acc.x = fmaf(w, o.x, acc.x);
         acc.y = fmaf(w, o.y, acc.y);
         acc.z = fmaf(w, o.z, acc.z);
@@ -363,11 +395,13 @@ __global__ void mergeSplits(const float* __restrict__ partO, const float* __rest
 
 }  // namespace
 
-void runPagedKvDecode(RunContext& ctx, DemoResult& r) {
-    const int seqLen = static_cast<int>(std::max<long long>(kLenMultiple, r.size / kLenMultiple * kLenMultiple));
+void runPagedKvDecode(RunContext& ctx, DemoResult& r)
+{
+    const int seqLen =
+        static_cast<int>(std::max<long long>(kLenMultiple, r.size / kLenMultiple * kLenMultiple));
     if (seqLen != r.size)
-        r.warnings.push_back("context length rounded to " + std::to_string(seqLen) + " (a multiple of " +
-                             std::to_string(kLenMultiple) + ")");
+        r.warnings.push_back("context length rounded to " + std::to_string(seqLen) + " (a multiple of "
+                             + std::to_string(kLenMultiple) + ")");
     const int splits = (seqLen + kChunk - 1) / kChunk;
     const std::size_t kvRows = static_cast<std::size_t>(kBatch) * kKvHeads * seqLen;
     const std::size_t kvElems = kvRows * kHeadDim;
@@ -390,7 +424,8 @@ void runPagedKvDecode(RunContext& ctx, DemoResult& r) {
     DeviceBuffer<__nv_bfloat16> dq(qElems), dk(kvElems), dv(kvElems);
     ctx.upload(dq.get(), qBits.data(), qElems * sizeof(std::uint16_t));
     const std::size_t slots = static_cast<std::size_t>(outRows) * splits;
-    DeviceBuffer<float> partO(slots * kHeadDim), partM(slots), partL(slots), out(static_cast<std::size_t>(outRows) * kHeadDim);
+    DeviceBuffer<float> partO(slots * kHeadDim), partM(slots), partL(slots),
+        out(static_cast<std::size_t>(outRows) * kHeadDim);
 
     // Reference: every sequence in selftest, four spread over the batch otherwise; all 32 heads.
     std::vector<int> checkSeqs;
@@ -414,7 +449,8 @@ void runPagedKvDecode(RunContext& ctx, DemoResult& r) {
                 for (int h = 0; h < kGroup; ++h) {
                     const int qh = kvh * kGroup + h;
                     decodeAttentionHead(
-                        std::span<const float>(qHost).subspan((static_cast<std::size_t>(b) * kQueryHeads + qh) * kHeadDim, kHeadDim),
+                        std::span<const float>(qHost).subspan(
+                            (static_cast<std::size_t>(b) * kQueryHeads + qh) * kHeadDim, kHeadDim),
                         kRef, vRef, static_cast<std::size_t>(seqLen),
                         std::span<double>(want).subspan((c * kQueryHeads + qh) * kHeadDim, kHeadDim));
                 }
@@ -438,22 +474,25 @@ void runPagedKvDecode(RunContext& ctx, DemoResult& r) {
         v.id = id;
         v.label = label;
         v.precision = "bf16";
-        v.problem = std::to_string(kBatch) + " sequences x " + std::to_string(seqLen) + " tokens, " +
-                    std::to_string(kQueryHeads) + " query / " + std::to_string(kKvHeads) + " KV heads, d = " +
-                    std::to_string(kHeadDim) + ", BF16 K/V (" + std::to_string(static_cast<long long>(kvBytes) >> 20) +
-                    " MiB), FP32 out";
+        v.problem = std::to_string(kBatch) + " sequences x " + std::to_string(seqLen) + " tokens, "
+                    + std::to_string(kQueryHeads) + " query / " + std::to_string(kKvHeads)
+                    + " KV heads, d = " + std::to_string(kHeadDim) + ", BF16 K/V ("
+                    + std::to_string(static_cast<long long>(kvBytes) >> 20) + " MiB), FP32 out";
         v.limit = lim;
 
         // Layout: a random permutation of the physical blocks, and its inverse for the fill.
-        const std::size_t blocks = blockTokens > 0 ? static_cast<std::size_t>(kBatch) * (seqLen / blockTokens) : 0;
+        const std::size_t blocks =
+            blockTokens > 0 ? static_cast<std::size_t>(kBatch) * (seqLen / blockTokens) : 0;
         DeviceBuffer<int> table(blocks), logicalOf(blocks);
         double tableBytes = 0.0;
         if (blockTokens > 0) {
             std::vector<int> perm(blocks), inverse(blocks);
             std::iota(perm.begin(), perm.end(), 0);
             SplitMix64 rng(ctx.seed() + static_cast<std::uint64_t>(blockTokens));
-            for (std::size_t i = blocks - 1; i > 0; --i) std::swap(perm[i], perm[rng.next() % (i + 1)]);
-            for (std::size_t i = 0; i < blocks; ++i) inverse[static_cast<std::size_t>(perm[i])] = static_cast<int>(i);
+            for (std::size_t i = blocks - 1; i > 0; --i)
+                std::swap(perm[i], perm[rng.next() % (i + 1)]);
+            for (std::size_t i = 0; i < blocks; ++i)
+                inverse[static_cast<std::size_t>(perm[i])] = static_cast<int>(i);
             ctx.upload(table.get(), perm.data(), blocks * sizeof(int));
             ctx.upload(logicalOf.get(), inverse.data(), blocks * sizeof(int));
             tableBytes = static_cast<double>(blocks) * sizeof(int);
@@ -466,24 +505,28 @@ void runPagedKvDecode(RunContext& ctx, DemoResult& r) {
             KD_LAUNCHED();
             kernel = reinterpret_cast<const void*>(attend);
             launch = [&, attend] {
-                attend<<<dim3(splits, kKvHeads, kBatch), kThreads, 0, s>>>(dq.get(), dk.get(), dv.get(), table.get(),
-                                                                          seqLen, splits, partO.get(), partM.get(),
-                                                                          partL.get());
+                attend<<<dim3(splits, kKvHeads, kBatch), kThreads, 0, s>>>(
+                    dq.get(), dk.get(), dv.get(), table.get(), seqLen, splits, partO.get(), partM.get(),
+                    partL.get());
                 mergeSplits<<<blocksFor(static_cast<std::size_t>(outRows), kThreads / 32), kThreads, 0, s>>>(
                     partO.get(), partM.get(), partL.get(), splits, outRows, out.get());
             };
         };
-        if (blockTokens == 0) makeLaunch(fillCache<0>, decodeSplit<0>);
-        else if (blockTokens == 16) makeLaunch(fillCache<16>, decodeSplit<16>);
-        else makeLaunch(fillCache<128>, decodeSplit<128>);
+        if (blockTokens == 0)
+            makeLaunch(fillCache<0>, decodeSplit<0>);
+        else if (blockTokens == 16)
+            makeLaunch(fillCache<16>, decodeSplit<16>);
+        else
+            makeLaunch(fillCache<128>, decodeSplit<128>);
 
         v.bytes = kvBytes + qBytes + outBytes + tableBytes;
         v.flops = flops;
-        v.note = "bytes = K + V cache + BF16 query + FP32 output" +
-                 std::string(blockTokens > 0 ? " + block table" : "") +
-                 "; split-K partials (" + std::to_string(static_cast<long long>(partialBytes) >> 20) +
-                 " MiB written and read) in the time, not in the bytes; " + std::to_string(splits) +
-                 " slices of " + std::to_string(kChunk) + " tokens per (sequence, KV head), merged by a second kernel";
+        v.note = "bytes = K + V cache + BF16 query + FP32 output"
+                 + std::string(blockTokens > 0 ? " + block table" : "") + "; split-K partials ("
+                 + std::to_string(static_cast<long long>(partialBytes) >> 20)
+                 + " MiB written and read) in the time, not in the bytes; " + std::to_string(splits)
+                 + " slices of " + std::to_string(kChunk)
+                 + " tokens per (sequence, KV head), merged by a second kernel";
 
         partO.poison(s);
         partM.poison(s);
@@ -497,9 +540,10 @@ void runPagedKvDecode(RunContext& ctx, DemoResult& r) {
         for (int b : checkSeqs)
             got.insert(got.end(), back.begin() + static_cast<std::ptrdiff_t>(b) * kQueryHeads * kHeadDim,
                        back.begin() + static_cast<std::ptrdiff_t>(b + 1) * kQueryHeads * kHeadDim);
-        v.correctness = checkClose(got, want, kTolerance,
-                                   "against a CPU double softmax(q k / sqrt(d)) v for all 32 heads of " +
-                                       std::to_string(checkSeqs.size()) + " sequences; tolerance 1e-5 absolute");
+        v.correctness =
+            checkClose(got, want, kTolerance,
+                       "against a CPU double softmax(q k / sqrt(d)) v for all 32 heads of "
+                           + std::to_string(checkSeqs.size()) + " sequences; tolerance 1e-5 absolute");
         applyTiming(v, ctx.time(launch));
         int perSm = 0;
         KD_CUDA(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&perSm, kernel, kThreads, 0));
@@ -509,7 +553,8 @@ void runPagedKvDecode(RunContext& ctx, DemoResult& r) {
         v.extra.push_back({"split_partial_bytes", partialBytes});
         if (blockTokens > 0) {
             v.extra.push_back({"block_table_bytes", tableBytes});
-            v.extra.push_back({"page_bytes_per_kv_head", static_cast<double>(blockTokens) * kHeadDim * sizeof(__nv_bfloat16)});
+            v.extra.push_back({"page_bytes_per_kv_head",
+                               static_cast<double>(blockTokens) * kHeadDim * sizeof(__nv_bfloat16)});
         }
         r.variants.push_back(std::move(v));
     };
@@ -520,8 +565,11 @@ void runPagedKvDecode(RunContext& ctx, DemoResult& r) {
 
     const Variant* base = findVariant(r, "contiguous");
     for (Variant& v : r.variants)
-        if (base && &v != base) v.extra.push_back({"fraction_of_contiguous", base->medianMs() / v.medianMs()});
-    if (base) setTarget(r, "contiguous", "contiguous decode attention traffic / measured memcpy bandwidth", 0.75, base->ratio());
+        if (base && &v != base)
+            v.extra.push_back({"fraction_of_contiguous", base->medianMs() / v.medianMs()});
+    if (base)
+        setTarget(r, "contiguous", "contiguous decode attention traffic / measured memcpy bandwidth", 0.75,
+                  base->ratio());
     if (const Variant* p = findVariant(r, "paged-16"); p && base)
         setTarget(r, "paged-16", "paged-16 K/V bandwidth / contiguous (same cache, time ratio)", 0.85,
                   base->medianMs() / p->medianMs());

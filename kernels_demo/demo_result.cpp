@@ -6,47 +6,63 @@
 
 namespace kdemo {
 
-double Variant::medianMs() const { return median(samplesMs); }
-double Variant::minMs() const { return minimum(samplesMs); }
+double Variant::medianMs() const
+{
+    return median(samplesMs);
+}
+double Variant::minMs() const
+{
+    return minimum(samplesMs);
+}
 
-double Variant::metric() const {
+double Variant::metric() const
+{
     const double ms = medianMs();
-    if (samplesMs.empty() || ms <= 0.0) return kNone;
+    if (samplesMs.empty() || ms <= 0.0)
+        return kNone;
     switch (metricKind) {
-        case MetricKind::Bandwidth: return bytes / (ms * 1e-3) / 1e9;
-        case MetricKind::Flops: return flops / (ms * 1e-3) / 1e12;
-        case MetricKind::Time: return ms * 1e3;
+    case MetricKind::Bandwidth: return bytes / (ms * 1e-3) / 1e9;
+    case MetricKind::Flops: return flops / (ms * 1e-3) / 1e12;
+    case MetricKind::Time: return ms * 1e3;
     }
     return kNone;
 }
 
-std::string Variant::metricUnit() const {
+std::string Variant::metricUnit() const
+{
     switch (metricKind) {
-        case MetricKind::Bandwidth: return "GB/s";
-        case MetricKind::Flops: return "TFLOP/s";
-        case MetricKind::Time: return "us";
+    case MetricKind::Bandwidth: return "GB/s";
+    case MetricKind::Flops: return "TFLOP/s";
+    case MetricKind::Time: return "us";
     }
     return "";
 }
 
-double Variant::ratio() const {
-    if (metricKind == MetricKind::Time) return kNone;
+double Variant::ratio() const
+{
+    if (metricKind == MetricKind::Time)
+        return kNone;
     const double m = metric();
-    if (!std::isfinite(limit.value) || limit.value <= 0.0 || !std::isfinite(m)) return kNone;
+    if (!std::isfinite(limit.value) || limit.value <= 0.0 || !std::isfinite(m))
+        return kNone;
     return m / limit.value;
 }
 
-bool DemoResult::allCorrect() const {
+bool DemoResult::allCorrect() const
+{
     bool any = false;
     for (const Variant& v : variants) {
-        if (v.skipped || !v.correctness.checked) continue;
+        if (v.skipped || !v.correctness.checked)
+            continue;
         any = true;
-        if (!v.correctness.passed) return false;
+        if (!v.correctness.passed)
+            return false;
     }
     return any;
 }
 
-PeerComparison compareWithPeer(const Variant& ours, const Variant& peer) {
+PeerComparison compareWithPeer(const Variant& ours, const Variant& peer)
+{
     PeerComparison c;
     c.ours = ours.id;
     c.peer = peer.id;

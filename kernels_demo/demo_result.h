@@ -13,10 +13,10 @@ inline constexpr double kNone = std::numeric_limits<double>::quiet_NaN();
 
 /// The physical limit a variant is measured against.
 struct Limit {
-    std::string kind;   ///< "bandwidth", "compute", "pcie", "none"
+    std::string kind;  ///< "bandwidth", "compute", "pcie", "none"
     double value = kNone;
-    std::string unit;   ///< same unit as the metric
-    std::string how;    ///< how it was obtained (measured in this run, or from device attributes)
+    std::string unit;  ///< same unit as the metric
+    std::string how;   ///< how it was obtained (measured in this run, or from device attributes)
 };
 
 struct Correctness {
@@ -29,25 +29,29 @@ struct Correctness {
 };
 
 /// How a variant's metric follows from its median time.
-enum class MetricKind { Bandwidth, Flops, Time };
+enum class MetricKind {
+    Bandwidth,
+    Flops,
+    Time
+};
 
 struct Variant {
     std::string id;
     std::string label;
-    std::string problem;              ///< shape and dtype, in words
-    std::string precision = "fp32";   ///< "fp32", "tf32", "bf16", "int32", ...
+    std::string problem;             ///< shape and dtype, in words
+    std::string precision = "fp32";  ///< "fp32", "tf32", "bf16", "int32", ...
     bool tensorCores = false;
-    double bytes = 0.0;               ///< bytes counted per launch (the accounting is in `note`)
-    double flops = 0.0;               ///< FLOPs per launch
-    std::vector<double> samplesMs;    ///< per-launch time of each timed batch, milliseconds
+    double bytes = 0.0;             ///< bytes counted per launch (the accounting is in `note`)
+    double flops = 0.0;             ///< FLOPs per launch
+    std::vector<double> samplesMs;  ///< per-launch time of each timed batch, milliseconds
     int launchesPerSample = 1;
     MetricKind metricKind = MetricKind::Bandwidth;
     Limit limit;
     Correctness correctness;
     std::string note;
     std::vector<std::pair<std::string, double>> extra;  ///< e.g. theoretical occupancy
-    bool skipped = false;             ///< not run (reason in note)
-    std::string library;              ///< set when this variant is a library's implementation ("cuBLAS", "CUB")
+    bool skipped = false;                               ///< not run (reason in note)
+    std::string library;  ///< set when this variant is a library's implementation ("cuBLAS", "CUB")
 
     double medianMs() const;
     double minMs() const;
@@ -104,15 +108,15 @@ struct Target {
 /// same run (cuBLAS, cuBLASLt, CUB), or an outside peer measured on the same machine in the same
 /// call (PyTorch, attached from a peer file), or a peer that was absent, with the reason.
 struct PeerComparison {
-    std::string ours;        ///< our variant id
-    std::string peer;        ///< the peer variant id, or the outside peer's operation
-    std::string library;     ///< "cuBLAS", "CUB", "PyTorch 2.11.0"
-    std::string source;      ///< "same run", or where the outside figure came from
+    std::string ours;     ///< our variant id
+    std::string peer;     ///< the peer variant id, or the outside peer's operation
+    std::string library;  ///< "cuBLAS", "CUB", "PyTorch 2.11.0"
+    std::string source;   ///< "same run", or where the outside figure came from
     bool present = true;
-    std::string absentWhy;   ///< when !present
+    std::string absentWhy;     ///< when !present
     double peerValue = kNone;  ///< the peer's metric, in the demo's unit
     std::string unit;
-    double times = kNone;    ///< ours / peer for throughput, peer / ours for time: "x times the library"
+    double times = kNone;  ///< ours / peer for throughput, peer / ours for time: "x times the library"
 };
 
 /// `ours` against the library variant `peer` of the same run: x times for throughput (ours /
@@ -130,17 +134,18 @@ struct DemoResult {
     std::string command;
     std::uint64_t seed = 0;
     bool quick = false;
-    std::string method;        ///< timer, warm-up, batches, L2 handling, in words
+    std::string method;  ///< timer, warm-up, batches, L2 handling, in words
     DeviceInfo device;
-    Limit limit;               ///< the demo's main limit (variants may carry their own)
+    Limit limit;  ///< the demo's main limit (variants may carry their own)
     std::vector<Variant> variants;
     std::vector<Target> targets;  ///< the issue's pass/fail goals that apply to this demo
     std::vector<PeerComparison> peers;
     std::vector<std::string> warnings;
-    std::string error;         ///< set when the demo could not run
-    bool notApplicable = false;  ///< cannot run on this machine (too few GPUs, no NCCL): a skip, not a failure
+    std::string error;  ///< set when the demo could not run
+    bool notApplicable =
+        false;  ///< cannot run on this machine (too few GPUs, no NCCL): a skip, not a failure
 
-    bool allCorrect() const;   ///< every checked variant passed and at least one was checked
+    bool allCorrect() const;  ///< every checked variant passed and at least one was checked
 };
 
 }  // namespace kdemo

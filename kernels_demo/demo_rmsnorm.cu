@@ -21,7 +21,8 @@ constexpr int kThreads = 256;
 constexpr int kVec = kHidden / 4 / kThreads;  // float4 per thread in the fused kernel
 constexpr float kEps = 1e-6f;
 
-__global__ void squareK(const float4* __restrict__ x, float4* __restrict__ t, size_t n4) {
+__global__ void squareK(const float4* __restrict__ x, float4* __restrict__ t, size_t n4)
+{
     const size_t i = blockIdx.x * static_cast<size_t>(blockDim.x) + threadIdx.x;
     if (i < n4) {
         const float4 v = x[i];
@@ -29,7 +30,8 @@ __global__ void squareK(const float4* __restrict__ x, float4* __restrict__ t, si
     }
 }
 
-__global__ void rowMeanK(const float* __restrict__ t, float* __restrict__ ms) {
+__global__ void rowMeanK(const float* __restrict__ t, float* __restrict__ ms)
+{
     __shared__ float scratch[32];
     const float4* row = reinterpret_cast<const float4*>(t + static_cast<size_t>(blockIdx.x) * kHidden);
     float s = 0.0f;
@@ -38,15 +40,20 @@ __global__ void rowMeanK(const float* __restrict__ t, float* __restrict__ ms) {
         s += (v.x + v.y) + (v.z + v.w);
     }
     s = blockSum(s, scratch);
-    if (threadIdx.x == 0) ms[blockIdx.x] = s / kHidden;
+    if (threadIdx.x == 0)
+        ms[blockIdx.x] = s / kHidden;
 }
 
-__global__ void rsqrtK(const float* __restrict__ ms, float* __restrict__ rr, int rows) {
+__global__ void rsqrtK(const float* __restrict__ ms, float* __restrict__ rr, int rows)
+{
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i < rows) rr[i] = rsqrtf(ms[i] + kEps);
+    if (i < rows)
+        rr[i] = rsqrtf(ms[i] + kEps);
 }
 
-__global__ void scaleRowsK(const float4* __restrict__ x, const float* __restrict__ rr, float4* __restrict__ t, size_t n4) {
+__global__ void scaleRowsK(const float4* __restrict__ x, const float* __restrict__ rr, float4* __restrict__ t,
+                           size_t n4)
+{
     const size_t i = blockIdx.x * static_cast<size_t>(blockDim.x) + threadIdx.x;
     if (i < n4) {
         const float r = rr[i / (kHidden / 4)];
@@ -55,7 +62,9 @@ __global__ void scaleRowsK(const float4* __restrict__ x, const float* __restrict
     }
 }
 
-__global__ void mulWeightK(const float4* __restrict__ t, const float4* __restrict__ w, float4* __restrict__ y, size_t n4) {
+__global__ void mulWeightK(const float4* __restrict__ t, const float4* __restrict__ w, float4* __restrict__ y,
+                           size_t n4)
+{
     const size_t i = blockIdx.x * static_cast<size_t>(blockDim.x) + threadIdx.x;
     if (i < n4) {
         const float4 v = t[i], g = w[i % (kHidden / 4)];
@@ -63,7 +72,8 @@ __global__ void mulWeightK(const float4* __restrict__ t, const float4* __restric
     }
 }
 
-__global__ void statsK(const float* __restrict__ x, float* __restrict__ rr) {
+__global__ void statsK(const float* __restrict__ x, float* __restrict__ rr)
+{
     __shared__ float scratch[32];
     const float4* row = reinterpret_cast<const float4*>(x + static_cast<size_t>(blockIdx.x) * kHidden);
     float s = 0.0f;
@@ -72,11 +82,13 @@ __global__ void statsK(const float* __restrict__ x, float* __restrict__ rr) {
         s += (v.x * v.x + v.y * v.y) + (v.z * v.z + v.w * v.w);
     }
     s = blockSum(s, scratch);
-    if (threadIdx.x == 0) rr[blockIdx.x] = rsqrtf(s / kHidden + kEps);
+    if (threadIdx.x == 0)
+        rr[blockIdx.x] = rsqrtf(s / kHidden + kEps);
 }
 
-__global__ void applyK(const float4* __restrict__ x, const float* __restrict__ rr, const float4* __restrict__ w,
-                       float4* __restrict__ y, size_t n4) {
+__global__ void applyK(const float4* __restrict__ x, const float* __restrict__ rr,
+                       const float4* __restrict__ w, float4* __restrict__ y, size_t n4)
+{
     const size_t i = blockIdx.x * static_cast<size_t>(blockDim.x) + threadIdx.x;
     if (i < n4) {
         const float r = rr[i / (kHidden / 4)];
@@ -85,17 +97,20 @@ __global__ void applyK(const float4* __restrict__ x, const float* __restrict__ r
     }
 }
 
-__global__ void __launch_bounds__(kThreads) rmsnormFused(const float* __restrict__ x, const float4* __restrict__ w,
-                                                         float* __restrict__ y) {
+__global__ void __launch_bounds__(kThreads)
+    rmsnormFused(const float* __restrict__ x, const float4* __restrict__ w, float* __restrict__ y)
+{
     __shared__ float scratch[32];
     const size_t off = static_cast<size_t>(blockIdx.x) * kHidden;
     const float4* row = reinterpret_cast<const float4*>(x + off);
     float4 v[kVec];
     float s = 0.0f;
 #pragma unroll
-    for (int k = 0; k < kVec; ++k) v[k] = row[threadIdx.x + k * kThreads];
+    for (int k = 0; k < kVec; ++k)
+        v[k] = row[threadIdx.x + k * kThreads];
 #pragma unroll
-    for (int k = 0; k < kVec; ++k) s += (v[k].x * v[k].x + v[k].y * v[k].y) + (v[k].z * v[k].z + v[k].w * v[k].w);
+    for (int k = 0; k < kVec; ++k)
+        s += (v[k].x * v[k].x + v[k].y * v[k].y) + (v[k].z * v[k].z + v[k].w * v[k].w);
     const float r = rsqrtf(blockSum(s, scratch) / kHidden + kEps);
     float4* out = reinterpret_cast<float4*>(y + off);
 #pragma unroll
@@ -108,7 +123,8 @@ __global__ void __launch_bounds__(kThreads) rmsnormFused(const float* __restrict
 
 }  // namespace
 
-void runRmsnormFusion(RunContext& ctx, DemoResult& r) {
+void runRmsnormFusion(RunContext& ctx, DemoResult& r)
+{
     const int rows = static_cast<int>(r.size);
     const size_t n = static_cast<size_t>(rows) * kHidden;
     const size_t n4 = n / 4;
@@ -119,13 +135,15 @@ void runRmsnormFusion(RunContext& ctx, DemoResult& r) {
     fillUniform(hw, ctx.seed() + 1, 0.5f, 1.5f);
     std::vector<int> checkRows;
     const int step = ctx.quick() ? 1 : std::max(1, rows / 64);
-    for (int i = 0; i < rows; i += step) checkRows.push_back(i);
+    for (int i = 0; i < rows; i += step)
+        checkRows.push_back(i);
     std::vector<double> want(checkRows.size() * kHidden);
     for (size_t k = 0; k < checkRows.size(); ++k)
-        rmsnormRow(std::span<const float>(hx).subspan(static_cast<size_t>(checkRows[k]) * kHidden, kHidden), hw, kEps,
-                   std::span<double>(want).subspan(k * kHidden, kHidden));
+        rmsnormRow(std::span<const float>(hx).subspan(static_cast<size_t>(checkRows[k]) * kHidden, kHidden),
+                   hw, kEps, std::span<double>(want).subspan(k * kHidden, kHidden));
     double wantMax = 0.0;
-    for (double v : want) wantMax = std::max(wantMax, std::fabs(v));
+    for (double v : want)
+        wantMax = std::max(wantMax, std::fabs(v));
 
     DeviceBuffer<float> x(n), w(kHidden), y(n), t(n), ms(rows), rr(rows);
     ctx.upload(x.get(), hx.data(), n * sizeof(float));
@@ -143,12 +161,14 @@ void runRmsnormFusion(RunContext& ctx, DemoResult& r) {
         Variant v;
         v.id = id;
         v.label = label;
-        v.problem = std::to_string(rows) + " x " + std::to_string(kHidden) + " fp32 (" + std::to_string(n * 4 >> 20) +
-                    " MiB)";
+        v.problem = std::to_string(rows) + " x " + std::to_string(kHidden) + " fp32 ("
+                    + std::to_string(n * 4 >> 20) + " MiB)";
         v.bytes = usefulBytes;
         v.limit = lim;
-        v.note = "effective bandwidth: read x + write y + weight once, whatever the variant moves; this variant makes "
-                 "about " + std::to_string(passes) + " full passes over the tensor";
+        v.note = "effective bandwidth: read x + write y + weight once, whatever the variant moves; this "
+                 "variant makes "
+                 "about "
+                 + std::to_string(passes) + " full passes over the tensor";
         y.poison(s);
         launch();
         KD_LAUNCHED();
@@ -158,8 +178,8 @@ void runRmsnormFusion(RunContext& ctx, DemoResult& r) {
             std::copy_n(back.begin() + static_cast<std::ptrdiff_t>(checkRows[k]) * kHidden, kHidden,
                         got.begin() + static_cast<std::ptrdiff_t>(k * kHidden));
         v.correctness = checkClose(got, want, 1e-5 * wantMax,
-                                   "against a CPU double RMSNorm on " + std::to_string(checkRows.size()) +
-                                       " rows; tolerance 1e-5 x the largest output");
+                                   "against a CPU double RMSNorm on " + std::to_string(checkRows.size())
+                                       + " rows; tolerance 1e-5 x the largest output");
         applyTiming(v, ctx.time(launch));
         r.variants.push_back(std::move(v));
     };
@@ -180,9 +200,11 @@ void runRmsnormFusion(RunContext& ctx, DemoResult& r) {
 
     const Variant* base = findVariant(r, "eager");
     for (Variant& v : r.variants)
-        if (base) v.extra.push_back({"speedup_vs_eager", base->medianMs() / v.medianMs()});
+        if (base)
+            v.extra.push_back({"speedup_vs_eager", base->medianMs() / v.medianMs()});
     if (const Variant* v = findVariant(r, "fused"))
-        setTarget(r, "fused", "fused RMSNorm effective bandwidth / measured memcpy bandwidth", 0.80, v->ratio());
+        setTarget(r, "fused", "fused RMSNorm effective bandwidth / measured memcpy bandwidth", 0.80,
+                  v->ratio());
 }
 
 }  // namespace kdemo

@@ -18,9 +18,12 @@ namespace {
 /// a and b arrive at run time so the compiler cannot fold the chain away; four independent
 /// chains (the float4's lanes) per thread.
 template <int K>
-__global__ void fmaStream(const float4* __restrict__ in, float4* __restrict__ out, size_t n4, float a, float b) {
+__global__ void fmaStream(const float4* __restrict__ in, float4* __restrict__ out, size_t n4, float a,
+                          float b)
+{
     const size_t i = blockIdx.x * static_cast<size_t>(blockDim.x) + threadIdx.x;
-    if (i >= n4) return;
+    if (i >= n4)
+        return;
     float4 v = in[i];
 #pragma unroll 16
     for (int s = 0; s < K; ++s) {
@@ -36,23 +39,28 @@ constexpr int kPeakChains = 8;
 constexpr int kPeakIters = 4096;
 
 /// No memory traffic to speak of: eight independent chains per thread keep the FMA pipes full.
-__global__ void fmaPeak(float* __restrict__ out, float a, float b) {
+__global__ void fmaPeak(float* __restrict__ out, float a, float b)
+{
     const size_t t = blockIdx.x * static_cast<size_t>(blockDim.x) + threadIdx.x;
     float v[kPeakChains];
 #pragma unroll
-    for (int c = 0; c < kPeakChains; ++c) v[c] = static_cast<float>(c);
+    for (int c = 0; c < kPeakChains; ++c)
+        v[c] = static_cast<float>(c);
     for (int s = 0; s < kPeakIters; ++s)
 #pragma unroll
-        for (int c = 0; c < kPeakChains; ++c) v[c] = fmaf(v[c], a, b);
+        for (int c = 0; c < kPeakChains; ++c)
+            v[c] = fmaf(v[c], a, b);
     float sum = 0.0f;
 #pragma unroll
-    for (int c = 0; c < kPeakChains; ++c) sum += v[c];
+    for (int c = 0; c < kPeakChains; ++c)
+        sum += v[c];
     out[t] = sum;
 }
 
 }  // namespace
 
-void runRooflineSweep(RunContext& ctx, DemoResult& r) {
+void runRooflineSweep(RunContext& ctx, DemoResult& r)
+{
     const size_t n = static_cast<size_t>(r.size) / 4 * 4;
     const size_t n4 = n / 4;
     const Limit& bw = ctx.copyLimit();
@@ -80,7 +88,8 @@ void runRooflineSweep(RunContext& ctx, DemoResult& r) {
         std::vector<float> got(peakN), want(peakN);
         ctx.download(got.data(), peakOut.get(), peakN * sizeof(float));
         float expect = 0.0f;
-        for (int c = 0; c < kPeakChains; ++c) expect += fmaChain(static_cast<float>(c), a, b, kPeakIters);
+        for (int c = 0; c < kPeakChains; ++c)
+            expect += fmaChain(static_cast<float>(c), a, b, kPeakIters);
         std::fill(want.begin(), want.end(), expect);
         pv.correctness = checkExact(got, want, "bit-exact against the same FMA chain on the CPU (std::fma)");
         applyTiming(pv, ctx.time(launch));
@@ -113,8 +122,8 @@ void runRooflineSweep(RunContext& ctx, DemoResult& r) {
         v.extra.push_back({"memory_roof_tflops", memRoof});
         v.extra.push_back({"compute_roof_tflops", peak});
         auto launch = [&] {
-            kernel<<<blocks, 256, 0, s>>>(reinterpret_cast<const float4*>(in.get()), reinterpret_cast<float4*>(out.get()),
-                                          n4, a, b);
+            kernel<<<blocks, 256, 0, s>>>(reinterpret_cast<const float4*>(in.get()),
+                                          reinterpret_cast<float4*>(out.get()), n4, a, b);
         };
         out.poison(s);
         launch();
@@ -127,8 +136,9 @@ void runRooflineSweep(RunContext& ctx, DemoResult& r) {
             got.push_back(back[i]);
             ref.push_back(fmaChain(host[i], a, b, k));
         }
-        v.correctness = checkExact(got, ref, "bit-exact against the same FMA chain on the CPU (std::fma), every " +
-                                                 std::to_string(step) + "th element");
+        v.correctness = checkExact(got, ref,
+                                   "bit-exact against the same FMA chain on the CPU (std::fma), every "
+                                       + std::to_string(step) + "th element");
         applyTiming(v, ctx.time(launch));
         r.variants.push_back(std::move(v));
     };

@@ -53,7 +53,7 @@ constexpr unsigned kFullMask = 0xffffffffu;
 // registers, so the bytes in flight per SM (blocks per SM x tile) decide how much of the
 // look-back wait is hidden: 128 threads x 32 elements at 63 registers gives 8 blocks (128 KiB)
 // per SM, measured on an H200 ahead of 256 x 16 (5 blocks, 80 KiB) and 256 x 32 (3 blocks).
-constexpr int kThreads = 128;                     // per tile
+constexpr int kThreads = 128;  // per tile
 constexpr int kWarps = kThreads / 32;
 constexpr int kVecPerLane = 8;                    // uint4 loads per lane: 32 elements per thread
 constexpr int kWarpSlice = 32 * kVecPerLane * 4;  // 1024 elements scanned by one warp
@@ -65,21 +65,31 @@ constexpr u64 kFlagInvalid = 0;
 constexpr u64 kFlagAggregate = 1;
 constexpr u64 kFlagPrefix = 2;
 
-__device__ __forceinline__ u64 packStatus(u64 flag, u32 value) { return (flag << 32) | value; }
-__device__ __forceinline__ u64 statusFlag(u64 word) { return word >> 32; }
+__device__ __forceinline__ u64 packStatus(u64 flag, u32 value)
+{
+    return (flag << 32) | value;
+}
+__device__ __forceinline__ u64 statusFlag(u64 word)
+{
+    return word >> 32;
+}
 
-__device__ __forceinline__ u32 warpInclusive(u32 x, int lane) {
+__device__ __forceinline__ u32 warpInclusive(u32 x, int lane)
+{
 #pragma unroll
     for (int off = 1; off < 32; off <<= 1) {
         const u32 y = __shfl_up_sync(kFullMask, x, off);
-        if (lane >= off) x += y;
+        if (lane >= off)
+            x += y;
     }
     return x;
 }
 
-__device__ __forceinline__ u32 warpSum(u32 x) {
+__device__ __forceinline__ u32 warpSum(u32 x)
+{
 #pragma unroll
-    for (int off = 16; off > 0; off >>= 1) x += __shfl_xor_sync(kFullMask, x, off);
+    for (int off = 16; off > 0; off >>= 1)
+        x += __shfl_xor_sync(kFullMask, x, off);
     return x;
 }
 
@@ -87,11 +97,13 @@ __device__ __forceinline__ u32 warpSum(u32 x) {
 // consecutive elements starting at base + (k * 32 + lane) * 4. Each uint4 load instruction of
 // the warp reads 512 contiguous bytes. Elements at or past n read as 0.
 __device__ __forceinline__ void loadSlice(const u32* __restrict__ in, size_t base, size_t n, int lane,
-                                          uint4 (&v)[kVecPerLane]) {
+                                          uint4 (&v)[kVecPerLane])
+{
     if (base + kWarpSlice <= n) {
         const uint4* p = reinterpret_cast<const uint4*>(in + base);
 #pragma unroll
-        for (int k = 0; k < kVecPerLane; ++k) v[k] = p[k * 32 + lane];
+        for (int k = 0; k < kVecPerLane; ++k)
+            v[k] = p[k * 32 + lane];
     } else {
 #pragma unroll
         for (int k = 0; k < kVecPerLane; ++k) {
@@ -105,24 +117,31 @@ __device__ __forceinline__ void loadSlice(const u32* __restrict__ in, size_t bas
 }
 
 __device__ __forceinline__ void storeSlice(u32* __restrict__ out, size_t base, size_t n, int lane,
-                                           const uint4 (&v)[kVecPerLane]) {
+                                           const uint4 (&v)[kVecPerLane])
+{
     if (base + kWarpSlice <= n) {
         uint4* p = reinterpret_cast<uint4*>(out + base);
 #pragma unroll
-        for (int k = 0; k < kVecPerLane; ++k) p[k * 32 + lane] = v[k];
+        for (int k = 0; k < kVecPerLane; ++k)
+            p[k * 32 + lane] = v[k];
     } else {
 #pragma unroll
         for (int k = 0; k < kVecPerLane; ++k) {
             const size_t i = base + static_cast<size_t>(k * 32 + lane) * 4;
-            if (i < n) out[i] = v[k].x;
-            if (i + 1 < n) out[i + 1] = v[k].y;
-            if (i + 2 < n) out[i + 2] = v[k].z;
-            if (i + 3 < n) out[i + 3] = v[k].w;
+            if (i < n)
+                out[i] = v[k].x;
+            if (i + 1 < n)
+                out[i + 1] = v[k].y;
+            if (i + 2 < n)
+                out[i + 2] = v[k].z;
+            if (i + 3 < n)
+                out[i + 3] = v[k].w;
         }
     }
 }
 
-__device__ __forceinline__ void addToSlice(uint4 (&v)[kVecPerLane], u32 add) {
+__device__ __forceinline__ void addToSlice(uint4 (&v)[kVecPerLane], u32 add)
+{
 #pragma unroll
     for (int k = 0; k < kVecPerLane; ++k) {
         v[k].x += add;
@@ -135,7 +154,8 @@ __device__ __forceinline__ void addToSlice(uint4 (&v)[kVecPerLane], u32 add) {
 // Turns the slice into its inclusive scan (within the slice) and returns the slice total,
 // the same in every lane. Row k of the slice is lanes 0..31 in order, so each row is a scan of
 // the lanes' four-element sums plus the total of the rows before it.
-__device__ __forceinline__ u32 scanSlice(uint4 (&v)[kVecPerLane], int lane) {
+__device__ __forceinline__ u32 scanSlice(uint4 (&v)[kVecPerLane], int lane)
+{
     u32 carry = 0;
 #pragma unroll
     for (int k = 0; k < kVecPerLane; ++k) {
@@ -158,9 +178,11 @@ __device__ __forceinline__ u32 scanSlice(uint4 (&v)[kVecPerLane], int lane) {
 // this one, `total` the block's. One __syncthreads; the caller must sync again before reusing
 // `warpTotals`.
 template <int Warps>
-__device__ __forceinline__ void combineWarps(u32 sliceTotal, u32* warpTotals, u32& offset, u32& total) {
+__device__ __forceinline__ void combineWarps(u32 sliceTotal, u32* warpTotals, u32& offset, u32& total)
+{
     const int warp = static_cast<int>(threadIdx.x) / 32;
-    if (threadIdx.x % 32 == 0) warpTotals[warp] = sliceTotal;
+    if (threadIdx.x % 32 == 0)
+        warpTotals[warp] = sliceTotal;
     __syncthreads();
     offset = 0;
     total = 0;
@@ -174,7 +196,9 @@ __device__ __forceinline__ void combineWarps(u32 sliceTotal, u32* warpTotals, u3
 
 // ---- reduce-then-scan -------------------------------------------------------------------
 
-__global__ void __launch_bounds__(kThreads) reduceTiles(const u32* __restrict__ in, size_t n, u32* __restrict__ sums) {
+__global__ void __launch_bounds__(kThreads)
+    reduceTiles(const u32* __restrict__ in, size_t n, u32* __restrict__ sums)
+{
     __shared__ u32 warpTotals[kWarps];
     const int lane = static_cast<int>(threadIdx.x) % 32, warp = static_cast<int>(threadIdx.x) / 32;
     const size_t base = static_cast<size_t>(blockIdx.x) * kTile + static_cast<size_t>(warp) * kWarpSlice;
@@ -182,15 +206,18 @@ __global__ void __launch_bounds__(kThreads) reduceTiles(const u32* __restrict__ 
     loadSlice(in, base, n, lane, v);
     u32 s = 0;
 #pragma unroll
-    for (int k = 0; k < kVecPerLane; ++k) s += (v[k].x + v[k].y) + (v[k].z + v[k].w);
+    for (int k = 0; k < kVecPerLane; ++k)
+        s += (v[k].x + v[k].y) + (v[k].z + v[k].w);
     u32 offset, total;
     combineWarps<kWarps>(warpSum(s), warpTotals, offset, total);
-    if (threadIdx.x == 0) sums[blockIdx.x] = total;
+    if (threadIdx.x == 0)
+        sums[blockIdx.x] = total;
 }
 
 // One block scans the tile sums in place (inclusive), 32768 per round with a running carry.
 // 65536 tiles (the default size) take two rounds.
-__global__ void __launch_bounds__(kSumsThreads) scanTileSums(u32* sums, size_t count) {
+__global__ void __launch_bounds__(kSumsThreads) scanTileSums(u32* sums, size_t count)
+{
     constexpr int warps = kSumsThreads / 32;
     __shared__ u32 warpTotals[warps];
     const int lane = static_cast<int>(threadIdx.x) % 32, warp = static_cast<int>(threadIdx.x) / 32;
@@ -208,8 +235,10 @@ __global__ void __launch_bounds__(kSumsThreads) scanTileSums(u32* sums, size_t c
     }
 }
 
-__global__ void __launch_bounds__(kThreads) scanTilesWithOffsets(const u32* __restrict__ in, u32* __restrict__ out,
-                                                                 size_t n, const u32* __restrict__ inclusiveSums) {
+__global__ void __launch_bounds__(kThreads)
+    scanTilesWithOffsets(const u32* __restrict__ in, u32* __restrict__ out, size_t n,
+                         const u32* __restrict__ inclusiveSums)
+{
     __shared__ u32 warpTotals[kWarps];
     const int lane = static_cast<int>(threadIdx.x) % 32, warp = static_cast<int>(threadIdx.x) / 32;
     const size_t base = static_cast<size_t>(blockIdx.x) * kTile + static_cast<size_t>(warp) * kWarpSlice;
@@ -224,12 +253,14 @@ __global__ void __launch_bounds__(kThreads) scanTilesWithOffsets(const u32* __re
 
 // ---- decoupled look-back ----------------------------------------------------------------
 
-__device__ __forceinline__ void publish(u64* status, u32 tile, u64 flag, u32 value) {
+__device__ __forceinline__ void publish(u64* status, u32 tile, u64 flag, u32 value)
+{
     cuda::atomic_ref<u64, cuda::thread_scope_device> word(status[tile]);
     word.store(packStatus(flag, value), cuda::memory_order_relaxed);
 }
 
-__device__ __forceinline__ u64 readStatus(u64* status, u32 tile) {
+__device__ __forceinline__ u64 readStatus(u64* status, u32 tile)
+{
     cuda::atomic_ref<u64, cuda::thread_scope_device> word(status[tile]);
     return word.load(cuda::memory_order_relaxed);
 }
@@ -246,7 +277,8 @@ constexpr unsigned kPollNs = 600;
 // Run by warp 0 of tile `tile` > 0 after it has published its aggregate: the sum of all
 // elements before the tile. Lane j reads the status of tile (window - j); the window slides 32
 // tiles back until one of them holds an inclusive prefix.
-__device__ u32 lookBack(u64* status, u32 tile, int lane) {
+__device__ u32 lookBack(u64* status, u32 tile, int lane)
+{
     u32 exclusive = 0;
     long long window = static_cast<long long>(tile) - 1;
     __nanosleep(kLookBackStartNs);
@@ -259,7 +291,8 @@ __device__ u32 lookBack(u64* status, u32 tile, int lane) {
         // their indices earlier, so they are resident and do not wait on this one.
         while (__any_sync(kFullMask, statusFlag(word) == kFlagInvalid)) {
             __nanosleep(kPollNs);
-            if (statusFlag(word) == kFlagInvalid) word = readStatus(status, static_cast<u32>(pred));
+            if (statusFlag(word) == kFlagInvalid)
+                word = readStatus(status, static_cast<u32>(pred));
         }
         const unsigned prefixLanes = __ballot_sync(kFullMask, statusFlag(word) == kFlagPrefix);
         u32 value = static_cast<u32>(word);
@@ -274,13 +307,15 @@ __device__ u32 lookBack(u64* status, u32 tile, int lane) {
     }
 }
 
-__global__ void __launch_bounds__(kThreads) scanDecoupled(const u32* __restrict__ in, u32* __restrict__ out, size_t n,
-                                                          u64* status, u64* tileCounter) {
+__global__ void __launch_bounds__(kThreads)
+    scanDecoupled(const u32* __restrict__ in, u32* __restrict__ out, size_t n, u64* status, u64* tileCounter)
+{
     __shared__ u32 warpTotals[kWarps];
     __shared__ u32 tileShared;
     __shared__ u32 exclusiveShared;
     const int lane = static_cast<int>(threadIdx.x) % 32, warp = static_cast<int>(threadIdx.x) / 32;
-    if (threadIdx.x == 0) tileShared = static_cast<u32>(atomicAdd(tileCounter, 1ull));
+    if (threadIdx.x == 0)
+        tileShared = static_cast<u32>(atomicAdd(tileCounter, 1ull));
     __syncthreads();
     const u32 tile = tileShared;
     const size_t base = static_cast<size_t>(tile) * kTile + static_cast<size_t>(warp) * kWarpSlice;
@@ -291,13 +326,17 @@ __global__ void __launch_bounds__(kThreads) scanDecoupled(const u32* __restrict_
     if (warp == 0) {
         u32 exclusive = 0;
         if (tile == 0) {
-            if (lane == 0) publish(status, 0, kFlagPrefix, aggregate);
+            if (lane == 0)
+                publish(status, 0, kFlagPrefix, aggregate);
         } else {
-            if (lane == 0) publish(status, tile, kFlagAggregate, aggregate);
+            if (lane == 0)
+                publish(status, tile, kFlagAggregate, aggregate);
             exclusive = lookBack(status, tile, lane);
-            if (lane == 0) publish(status, tile, kFlagPrefix, exclusive + aggregate);
+            if (lane == 0)
+                publish(status, tile, kFlagPrefix, exclusive + aggregate);
         }
-        if (lane == 0) exclusiveShared = exclusive;
+        if (lane == 0)
+            exclusiveShared = exclusive;
     }
     __syncthreads();
     addToSlice(v, exclusiveShared + offset);
@@ -306,11 +345,13 @@ __global__ void __launch_bounds__(kThreads) scanDecoupled(const u32* __restrict_
 
 }  // namespace
 
-void runPrefixScan(RunContext& ctx, DemoResult& r) {
+void runPrefixScan(RunContext& ctx, DemoResult& r)
+{
     const size_t n = static_cast<size_t>(std::max<long long>(1, r.size));
     const size_t tiles = (n + kTile - 1) / kTile;
     // CUB is given a 32-bit count (its usual offset type); 2^31 elements are 8 GiB per buffer.
-    if (n >= (size_t{1} << 31)) throw CudaFailure("prefix-scan: at most 2^31 - 1 elements");
+    if (n >= (size_t{1} << 31))
+        throw CudaFailure("prefix-scan: at most 2^31 - 1 elements");
     cudaStream_t s = ctx.stream();
     const Limit& lim = ctx.copyLimit();
     r.limit = lim;
@@ -341,14 +382,17 @@ void runPrefixScan(RunContext& ctx, DemoResult& r) {
     // CUB's temporary storage is sized once for n (it grows with the element count, so it also
     // covers the smaller tail checks) and allocated outside the timed loop.
     size_t cubTempBytes = 0;
-    KD_CUDA(cub::DeviceScan::InclusiveSum(nullptr, cubTempBytes, in.get(), out.get(), static_cast<int>(n), s));
+    KD_CUDA(
+        cub::DeviceScan::InclusiveSum(nullptr, cubTempBytes, in.get(), out.get(), static_cast<int>(n), s));
     DeviceBuffer<unsigned char> cubTemp(std::max<size_t>(cubTempBytes, 1));
     const Scan cubScan = [&](size_t m) {
         size_t bytes = 0;
         KD_CUDA(cub::DeviceScan::InclusiveSum(nullptr, bytes, in.get(), out.get(), static_cast<int>(m), s));
-        if (bytes > cubTemp.size()) throw CudaFailure("prefix-scan: CUB asked for more temporary storage for a smaller input");
+        if (bytes > cubTemp.size())
+            throw CudaFailure("prefix-scan: CUB asked for more temporary storage for a smaller input");
         bytes = cubTemp.size();
-        KD_CUDA(cub::DeviceScan::InclusiveSum(cubTemp.get(), bytes, in.get(), out.get(), static_cast<int>(m), s));
+        KD_CUDA(
+            cub::DeviceScan::InclusiveSum(cubTemp.get(), bytes, in.get(), out.get(), static_cast<int>(m), s));
     };
 
     // Selftest also scans a few awkward lengths: one element, one short of a tile, exactly a
@@ -371,8 +415,8 @@ void runPrefixScan(RunContext& ctx, DemoResult& r) {
         v.label = label;
         v.library = library;
         v.precision = "int32";
-        v.problem = std::to_string(n) + " uint32 (" + std::to_string((n * sizeof(u32)) >> 20) +
-                    " MiB), values 0..15, inclusive sum modulo 2^32";
+        v.problem = std::to_string(n) + " uint32 (" + std::to_string((n * sizeof(u32)) >> 20)
+                    + " MiB), values 0..15, inclusive sum modulo 2^32";
         v.bytes = countedBytes;
         v.limit = lim;
         v.note = "4N bytes read + 4N written counted, as for every variant";
@@ -380,10 +424,11 @@ void runPrefixScan(RunContext& ctx, DemoResult& r) {
         scan(n);
         KD_LAUNCHED();
         ctx.download(back.data(), out.get(), n * sizeof(u32));
-        v.correctness = checkExactU32(back, want, "exact against a CPU inclusive scan, all " + std::to_string(n) +
-                                                      " elements");
+        v.correctness = checkExactU32(
+            back, want, "exact against a CPU inclusive scan, all " + std::to_string(n) + " elements");
         for (size_t m : tailSizes) {
-            if (!v.correctness.passed) break;
+            if (!v.correctness.passed)
+                break;
             out.poison(s);
             scan(m);
             KD_LAUNCHED();
@@ -396,17 +441,19 @@ void runPrefixScan(RunContext& ctx, DemoResult& r) {
             if (!c.passed || !untouched) {
                 v.correctness.passed = false;
                 v.correctness.maxAbsErr = std::max(v.correctness.maxAbsErr, c.maxAbsErr);
-                v.correctness.method += "; failed at length " + std::to_string(m) + c.method +
-                                        (untouched ? "" : "; wrote past the end");
+                v.correctness.method += "; failed at length " + std::to_string(m) + c.method
+                                        + (untouched ? "" : "; wrote past the end");
             }
         }
         if (!tailSizes.empty())
-            v.correctness.method += "; also the first " + tailText + " elements alone, nothing written past them";
+            v.correctness.method +=
+                "; also the first " + tailText + " elements alone, nothing written past them";
         applyTiming(v, ctx.time([&] { scan(n); }));
         r.variants.push_back(std::move(v));
     };
 
-    runVariant("reduce-then-scan", "three kernels: tile sums, scan of the sums, tiles scanned again with offsets", "",
+    runVariant("reduce-then-scan",
+               "three kernels: tile sums, scan of the sums, tiles scanned again with offsets", "",
                reduceThenScan);
     {
         Variant& v = r.variants.back();
@@ -418,32 +465,37 @@ void runPrefixScan(RunContext& ctx, DemoResult& r) {
         v.extra.push_back({"actual_gbs", actual / (v.medianMs() * 1e-3) / 1e9});
         v.extra.push_back({"kernels_per_launch", 3});
     }
-    runVariant("decoupled-lookback",
-               "single pass: dynamic tile index, 64-bit status words, warp-wide look-back, 32 elements per thread", "",
-               decoupled);
+    runVariant(
+        "decoupled-lookback",
+        "single pass: dynamic tile index, 64-bit status words, warp-wide look-back, 32 elements per thread",
+        "", decoupled);
     {
         Variant& v = r.variants.back();
         v.note += "; the time includes the cudaMemsetAsync that clears the status words and the tile counter "
                   "before every launch; flag and value in one 64-bit word, one relaxed atomic store and load";
-        v.extra.push_back({"status_bytes_cleared_per_launch", static_cast<double>((tiles + 1) * sizeof(u64))});
+        v.extra.push_back(
+            {"status_bytes_cleared_per_launch", static_cast<double>((tiles + 1) * sizeof(u64))});
         v.extra.push_back({"tile_elements", kTile});
         v.extra.push_back({"tiles", static_cast<double>(tiles)});
     }
-    runVariant("cub-inclusive-sum", "cub::DeviceScan::InclusiveSum (CUB " + std::to_string(CUB_VERSION / 100000) + "." +
-                                        std::to_string(CUB_VERSION / 100 % 1000) + "." + std::to_string(CUB_VERSION % 100) +
-                                        ")",
+    runVariant("cub-inclusive-sum",
+               "cub::DeviceScan::InclusiveSum (CUB " + std::to_string(CUB_VERSION / 100000) + "."
+                   + std::to_string(CUB_VERSION / 100 % 1000) + "." + std::to_string(CUB_VERSION % 100) + ")",
                "CUB", cubScan);
     r.variants.back().extra.push_back({"temp_storage_bytes", static_cast<double>(cubTempBytes)});
     r.variants.back().note += "; temporary storage allocated once, outside the timed loop";
 
     if (const Variant* base = findVariant(r, "reduce-then-scan"))
-        for (Variant& v : r.variants) v.extra.push_back({"speedup_vs_reduce_then_scan", base->medianMs() / v.medianMs()});
+        for (Variant& v : r.variants)
+            v.extra.push_back({"speedup_vs_reduce_then_scan", base->medianMs() / v.medianMs()});
     const Variant* ours = findVariant(r, "decoupled-lookback");
     const Variant* cub = findVariant(r, "cub-inclusive-sum");
-    if (ours) setTarget(r, "decoupled-lookback", "decoupled look-back GB/s / measured memcpy bandwidth", 0.85, ours->ratio());
+    if (ours)
+        setTarget(r, "decoupled-lookback", "decoupled look-back GB/s / measured memcpy bandwidth", 0.85,
+                  ours->ratio());
     if (ours && cub)
-        setTarget(r, "decoupled-lookback", "decoupled look-back GB/s / CUB DeviceScan::InclusiveSum GB/s", 0.90,
-                  ours->metric() / cub->metric());
+        setTarget(r, "decoupled-lookback", "decoupled look-back GB/s / CUB DeviceScan::InclusiveSum GB/s",
+                  0.90, ours->metric() / cub->metric());
     comparePeer(r, "decoupled-lookback", "cub-inclusive-sum");
 }
 

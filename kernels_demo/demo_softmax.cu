@@ -22,7 +22,8 @@ constexpr int kThreads = 256;       // two-pass kernels
 constexpr int kFusedThreads = 512;  // fused: 8 float4 (32 floats) of the row per thread
 constexpr int kFusedVec = kCols / 4 / kFusedThreads;
 
-__global__ void rowMax(const float* __restrict__ x, float* __restrict__ mOut) {
+__global__ void rowMax(const float* __restrict__ x, float* __restrict__ mOut)
+{
     __shared__ float scratch[32];
     const float4* row = reinterpret_cast<const float4*>(x + static_cast<size_t>(blockIdx.x) * kCols);
     float m = -INFINITY;
@@ -31,10 +32,13 @@ __global__ void rowMax(const float* __restrict__ x, float* __restrict__ mOut) {
         m = fmaxf(m, fmaxf(fmaxf(v.x, v.y), fmaxf(v.z, v.w)));
     }
     m = blockMax(m, scratch);
-    if (threadIdx.x == 0) mOut[blockIdx.x] = m;
+    if (threadIdx.x == 0)
+        mOut[blockIdx.x] = m;
 }
 
-__global__ void rowSumExp(const float* __restrict__ x, const float* __restrict__ mIn, float* __restrict__ dOut) {
+__global__ void rowSumExp(const float* __restrict__ x, const float* __restrict__ mIn,
+                          float* __restrict__ dOut)
+{
     __shared__ float scratch[32];
     const float4* row = reinterpret_cast<const float4*>(x + static_cast<size_t>(blockIdx.x) * kCols);
     const float m = mIn[blockIdx.x];
@@ -44,11 +48,13 @@ __global__ void rowSumExp(const float* __restrict__ x, const float* __restrict__
         d += expf(v.x - m) + expf(v.y - m) + expf(v.z - m) + expf(v.w - m);
     }
     d = blockSum(d, scratch);
-    if (threadIdx.x == 0) dOut[blockIdx.x] = d;
+    if (threadIdx.x == 0)
+        dOut[blockIdx.x] = d;
 }
 
 /// One pass keeps a running max m and a sum d rescaled whenever m grows.
-__global__ void rowOnline(const float* __restrict__ x, float* __restrict__ mOut, float* __restrict__ dOut) {
+__global__ void rowOnline(const float* __restrict__ x, float* __restrict__ mOut, float* __restrict__ dOut)
+{
     __shared__ float scratch[32];
     const float4* row = reinterpret_cast<const float4*>(x + static_cast<size_t>(blockIdx.x) * kCols);
     float m = -INFINITY, d = 0.0f;
@@ -67,28 +73,34 @@ __global__ void rowOnline(const float* __restrict__ x, float* __restrict__ mOut,
     }
 }
 
-__global__ void normalise(const float* __restrict__ x, const float* __restrict__ mIn, const float* __restrict__ dIn,
-                          float* __restrict__ y) {
+__global__ void normalise(const float* __restrict__ x, const float* __restrict__ mIn,
+                          const float* __restrict__ dIn, float* __restrict__ y)
+{
     const size_t off = static_cast<size_t>(blockIdx.x) * kCols;
     const float4* row = reinterpret_cast<const float4*>(x + off);
     float4* out = reinterpret_cast<float4*>(y + off);
     const float m = mIn[blockIdx.x], inv = 1.0f / dIn[blockIdx.x];
     for (int i = threadIdx.x; i < kCols / 4; i += blockDim.x) {
         const float4 v = row[i];
-        out[i] = make_float4(expf(v.x - m) * inv, expf(v.y - m) * inv, expf(v.z - m) * inv, expf(v.w - m) * inv);
+        out[i] =
+            make_float4(expf(v.x - m) * inv, expf(v.y - m) * inv, expf(v.z - m) * inv, expf(v.w - m) * inv);
     }
 }
 
-__global__ void __launch_bounds__(kFusedThreads) softmaxFused(const float* __restrict__ x, float* __restrict__ y) {
+__global__ void __launch_bounds__(kFusedThreads)
+    softmaxFused(const float* __restrict__ x, float* __restrict__ y)
+{
     __shared__ float scratch[32];
     const size_t off = static_cast<size_t>(blockIdx.x) * kCols;
     const float4* row = reinterpret_cast<const float4*>(x + off);
     float4 v[kFusedVec];
 #pragma unroll
-    for (int k = 0; k < kFusedVec; ++k) v[k] = row[threadIdx.x + k * kFusedThreads];
+    for (int k = 0; k < kFusedVec; ++k)
+        v[k] = row[threadIdx.x + k * kFusedThreads];
     float m = -INFINITY;
 #pragma unroll
-    for (int k = 0; k < kFusedVec; ++k) m = fmaxf(m, fmaxf(fmaxf(v[k].x, v[k].y), fmaxf(v[k].z, v[k].w)));
+    for (int k = 0; k < kFusedVec; ++k)
+        m = fmaxf(m, fmaxf(fmaxf(v[k].x, v[k].y), fmaxf(v[k].z, v[k].w)));
     m = blockMax(m, scratch);
     float d = 0.0f;
 #pragma unroll
@@ -100,12 +112,14 @@ __global__ void __launch_bounds__(kFusedThreads) softmaxFused(const float* __res
     float4* out = reinterpret_cast<float4*>(y + off);
 #pragma unroll
     for (int k = 0; k < kFusedVec; ++k)
-        out[threadIdx.x + k * kFusedThreads] = make_float4(v[k].x * inv, v[k].y * inv, v[k].z * inv, v[k].w * inv);
+        out[threadIdx.x + k * kFusedThreads] =
+            make_float4(v[k].x * inv, v[k].y * inv, v[k].z * inv, v[k].w * inv);
 }
 
 }  // namespace
 
-void runSoftmax(RunContext& ctx, DemoResult& r) {
+void runSoftmax(RunContext& ctx, DemoResult& r)
+{
     const int rows = static_cast<int>(r.size);
     const size_t n = static_cast<size_t>(rows) * kCols;
     const Limit& lim = ctx.copyLimit();
@@ -115,7 +129,8 @@ void runSoftmax(RunContext& ctx, DemoResult& r) {
     // Rows checked against the CPU: all of them in selftest, 64 spread over the tensor otherwise.
     std::vector<int> checkRows;
     const int step = ctx.quick() ? 1 : std::max(1, rows / 64);
-    for (int i = 0; i < rows; i += step) checkRows.push_back(i);
+    for (int i = 0; i < rows; i += step)
+        checkRows.push_back(i);
     std::vector<double> want(checkRows.size() * kCols);
     for (size_t k = 0; k < checkRows.size(); ++k)
         softmaxRow(std::span<const float>(host).subspan(static_cast<size_t>(checkRows[k]) * kCols, kCols),
@@ -132,11 +147,12 @@ void runSoftmax(RunContext& ctx, DemoResult& r) {
         Variant v;
         v.id = id;
         v.label = label;
-        v.problem = std::to_string(rows) + " x " + std::to_string(kCols) + " fp32 (" +
-                    std::to_string(static_cast<long long>(tensorBytes) >> 20) + " MiB)";
+        v.problem = std::to_string(rows) + " x " + std::to_string(kCols) + " fp32 ("
+                    + std::to_string(static_cast<long long>(tensorBytes) >> 20) + " MiB)";
         v.bytes = accesses * tensorBytes;
         v.limit = lim;
-        v.note = std::to_string(accesses) + " passes over the tensor counted (reads + write); expf, not __expf";
+        v.note =
+            std::to_string(accesses) + " passes over the tensor counted (reads + write); expf, not __expf";
         y.poison(s);
         m.poison(s);
         d.poison(s);
@@ -148,8 +164,8 @@ void runSoftmax(RunContext& ctx, DemoResult& r) {
             std::copy_n(back.begin() + static_cast<std::ptrdiff_t>(checkRows[k]) * kCols, kCols,
                         got.begin() + static_cast<std::ptrdiff_t>(k * kCols));
         v.correctness = checkClose(got, want, 1e-5 * wantMax,
-                                   "against a CPU double softmax on " + std::to_string(checkRows.size()) +
-                                       " rows; tolerance 1e-5 x the largest output");
+                                   "against a CPU double softmax on " + std::to_string(checkRows.size())
+                                       + " rows; tolerance 1e-5 x the largest output");
         applyTiming(v, ctx.time(launch));
         r.variants.push_back(std::move(v));
     };
@@ -168,7 +184,8 @@ void runSoftmax(RunContext& ctx, DemoResult& r) {
 
     const Variant* base = findVariant(r, "three-pass");
     for (Variant& v : r.variants)
-        if (base) v.extra.push_back({"speedup_vs_three_pass", base->medianMs() / v.medianMs()});
+        if (base)
+            v.extra.push_back({"speedup_vs_three_pass", base->medianMs() / v.medianMs()});
     if (const Variant* v = findVariant(r, "fused"))
         setTarget(r, "fused", "fused softmax traffic / measured memcpy bandwidth", 0.90, v->ratio());
 }

@@ -61,12 +61,15 @@ constexpr int kMaxStreams = 3;
 constexpr float kA = 0.9999f;
 constexpr float kB = 0.0001f;
 
-__global__ void __launch_bounds__(kThreads) fmaChainKernel(const float* __restrict__ in, float* __restrict__ out,
-                                                           size_t n, int steps) {
+__global__ void __launch_bounds__(kThreads)
+    fmaChainKernel(const float* __restrict__ in, float* __restrict__ out, size_t n, int steps)
+{
     const size_t i = static_cast<size_t>(blockIdx.x) * kThreads + threadIdx.x;
-    if (i >= n) return;
+    if (i >= n)
+        return;
     float v = in[i];
-    for (int s = 0; s < steps; ++s) v = fmaf(v, kA, kB);
+    for (int s = 0; s < steps; ++s)
+        v = fmaf(v, kA, kB);
     out[i] = v;
 }
 
@@ -75,29 +78,36 @@ __global__ void __launch_bounds__(kThreads) fmaChainKernel(const float* __restri
 struct TimelineEvents {
     cudaEvent_t origin{};
     std::vector<cudaEvent_t> ready, h2dDone, kernelDone, d2hDone;
-    TimelineEvents() {
+    TimelineEvents()
+    {
         KD_CUDA(cudaEventCreate(&origin));
         for (auto* list : {&ready, &h2dDone, &kernelDone, &d2hDone}) {
             list->resize(kChunks);
-            for (cudaEvent_t& e : *list) KD_CUDA(cudaEventCreate(&e));
+            for (cudaEvent_t& e : *list)
+                KD_CUDA(cudaEventCreate(&e));
         }
     }
-    ~TimelineEvents() {
+    ~TimelineEvents()
+    {
         cudaEventDestroy(origin);
         for (auto* list : {&ready, &h2dDone, &kernelDone, &d2hDone})
-            for (cudaEvent_t e : *list) cudaEventDestroy(e);
+            for (cudaEvent_t e : *list)
+                cudaEventDestroy(e);
     }
     TimelineEvents(const TimelineEvents&) = delete;
     TimelineEvents& operator=(const TimelineEvents&) = delete;
 };
 
-Variant* variantById(DemoResult& r, const std::string& id) {
+Variant* variantById(DemoResult& r, const std::string& id)
+{
     for (Variant& v : r.variants)
-        if (v.id == id) return &v;
+        if (v.id == id)
+            return &v;
     return nullptr;
 }
 
-double sinceUs(cudaEvent_t origin, cudaEvent_t e) {
+double sinceUs(cudaEvent_t origin, cudaEvent_t e)
+{
     float ms = 0.0f;
     KD_CUDA(cudaEventElapsedTime(&ms, origin, e));
     return ms * 1e3;
@@ -105,10 +115,11 @@ double sinceUs(cudaEvent_t origin, cudaEvent_t e) {
 
 }  // namespace
 
-void runStreamOverlap(RunContext& ctx, DemoResult& r) {
+void runStreamOverlap(RunContext& ctx, DemoResult& r)
+{
     // Whole chunks of whole 256-thread blocks.
-    const size_t n = std::max<size_t>(kChunks * kThreads, static_cast<size_t>(r.size) / sizeof(float) /
-                                                              (kChunks * kThreads) * (kChunks * kThreads));
+    const size_t n = std::max<size_t>(kChunks * kThreads, static_cast<size_t>(r.size) / sizeof(float)
+                                                              / (kChunks * kThreads) * (kChunks * kThreads));
     const size_t chunk = n / kChunks;
     const size_t chunkBytes = chunk * sizeof(float);
     const unsigned blocksPerChunk = static_cast<unsigned>(chunk / kThreads);
@@ -118,8 +129,8 @@ void runStreamOverlap(RunContext& ctx, DemoResult& r) {
     KD_CUDA(cudaGetDevice(&deviceIndex));
     KD_CUDA(cudaDeviceGetAttribute(&copyEngines, cudaDevAttrAsyncEngineCount, deviceIndex));
     if (copyEngines < 2)
-        r.warnings.push_back("the device reports " + std::to_string(copyEngines) +
-                             " copy engine(s): copies to and from the device cannot run at the same time");
+        r.warnings.push_back("the device reports " + std::to_string(copyEngines)
+                             + " copy engine(s): copies to and from the device cannot run at the same time");
 
     std::vector<float> pageableIn(n), pageableOut(n);
     fillUniform(pageableIn, ctx.seed(), -1.0f, 1.0f);
@@ -135,12 +146,16 @@ void runStreamOverlap(RunContext& ctx, DemoResult& r) {
         cudaStream_t* streams;
         cudaEvent_t* fork;
         cudaEvent_t* join;
-        ~Cleanup() {
+        ~Cleanup()
+        {
             for (int i = 0; i < kMaxStreams; ++i) {
-                if (streams[i]) cudaStreamDestroy(streams[i]);
-                if (join[i]) cudaEventDestroy(join[i]);
+                if (streams[i])
+                    cudaStreamDestroy(streams[i]);
+                if (join[i])
+                    cudaEventDestroy(join[i]);
             }
-            if (*fork) cudaEventDestroy(*fork);
+            if (*fork)
+                cudaEventDestroy(*fork);
         }
     } cleanup{streams, &fork, join};
     KD_CUDA(cudaEventCreateWithFlags(&fork, cudaEventDisableTiming));
@@ -152,22 +167,29 @@ void runStreamOverlap(RunContext& ctx, DemoResult& r) {
     int steps = 32;  // selftest: short chains, so the CPU can check every element quickly
     // One batch: streamCount == 0 means everything on the issuing stream.
     auto enqueueBatch = [&](int streamCount, const float* hostIn, float* hostOut, TimelineEvents* tl) {
-        if (tl) KD_CUDA(cudaEventRecord(tl->origin, issue));
+        if (tl)
+            KD_CUDA(cudaEventRecord(tl->origin, issue));
         if (streamCount > 0) {
             KD_CUDA(cudaEventRecord(fork, issue));
-            for (int i = 0; i < streamCount; ++i) KD_CUDA(cudaStreamWaitEvent(streams[i], fork, 0));
+            for (int i = 0; i < streamCount; ++i)
+                KD_CUDA(cudaStreamWaitEvent(streams[i], fork, 0));
         }
         for (int c = 0; c < kChunks; ++c) {
             cudaStream_t s = streamCount > 0 ? streams[c % streamCount] : issue;
             const size_t off = static_cast<size_t>(c) * chunk;
-            if (tl) KD_CUDA(cudaEventRecord(tl->ready[c], s));
+            if (tl)
+                KD_CUDA(cudaEventRecord(tl->ready[c], s));
             KD_CUDA(cudaMemcpyAsync(dIn.get() + off, hostIn + off, chunkBytes, cudaMemcpyHostToDevice, s));
-            if (tl) KD_CUDA(cudaEventRecord(tl->h2dDone[c], s));
-            fmaChainKernel<<<blocksPerChunk, kThreads, 0, s>>>(dIn.get() + off, dOut.get() + off, chunk, steps);
+            if (tl)
+                KD_CUDA(cudaEventRecord(tl->h2dDone[c], s));
+            fmaChainKernel<<<blocksPerChunk, kThreads, 0, s>>>(dIn.get() + off, dOut.get() + off, chunk,
+                                                               steps);
             KD_LAUNCHED();
-            if (tl) KD_CUDA(cudaEventRecord(tl->kernelDone[c], s));
+            if (tl)
+                KD_CUDA(cudaEventRecord(tl->kernelDone[c], s));
             KD_CUDA(cudaMemcpyAsync(hostOut + off, dOut.get() + off, chunkBytes, cudaMemcpyDeviceToHost, s));
-            if (tl) KD_CUDA(cudaEventRecord(tl->d2hDone[c], s));
+            if (tl)
+                KD_CUDA(cudaEventRecord(tl->d2hDone[c], s));
         }
         for (int i = 0; i < streamCount; ++i) {
             KD_CUDA(cudaEventRecord(join[i], streams[i]));
@@ -194,7 +216,8 @@ void runStreamOverlap(RunContext& ctx, DemoResult& r) {
         steps = 256;
         for (int round = 0; round < 3; ++round) {
             kMs = kernelMs(steps);
-            if (round == 2 || std::fabs(kMs / h2dMs - 1.0) < 0.03) break;
+            if (round == 2 || std::fabs(kMs / h2dMs - 1.0) < 0.03)
+                break;
             steps = static_cast<int>(std::clamp(std::lround(steps * h2dMs / kMs), 1L, 1L << 20));
         }
     } else {
@@ -205,18 +228,21 @@ void runStreamOverlap(RunContext& ctx, DemoResult& r) {
     // ---- Reference: the same fmaf chain on the CPU at the checked positions.
     std::vector<size_t> positions;
     if (ctx.quick()) {
-        for (size_t i = 0; i < n; ++i) positions.push_back(i);
+        for (size_t i = 0; i < n; ++i)
+            positions.push_back(i);
     } else {
         SplitMix64 rng(ctx.seed() + 17);
         for (int c = 0; c < kChunks; ++c) {
             const size_t off = static_cast<size_t>(c) * chunk;
             positions.push_back(off);
             positions.push_back(off + chunk - 1);
-            for (int k = 0; k < 1022; ++k) positions.push_back(off + rng.next() % chunk);
+            for (int k = 0; k < 1022; ++k)
+                positions.push_back(off + rng.next() % chunk);
         }
     }
     std::vector<float> want(positions.size()), got(positions.size());
-    for (size_t k = 0; k < positions.size(); ++k) want[k] = fmaChain(pageableIn[positions[k]], kA, kB, steps);
+    for (size_t k = 0; k < positions.size(); ++k)
+        want[k] = fmaChain(pageableIn[positions[k]], kA, kB, steps);
 
     const double batchBytes = 2.0 * static_cast<double>(n) * sizeof(float);
     auto runVariant = [&](const std::string& id, const std::string& label, int streamCount, bool pinned) {
@@ -226,19 +252,20 @@ void runStreamOverlap(RunContext& ctx, DemoResult& r) {
         v.label = label;
         v.precision = "fp32";
         v.metricKind = MetricKind::Time;
-        v.problem = std::to_string(kChunks) + " chunks of " + std::to_string(chunkBytes >> 20) + " MiB (" +
-                    std::to_string((n * sizeof(float)) >> 20) + " MiB of floats), " + std::to_string(steps) +
-                    " FMAs per element";
+        v.problem = std::to_string(kChunks) + " chunks of " + std::to_string(chunkBytes >> 20) + " MiB ("
+                    + std::to_string((n * sizeof(float)) >> 20) + " MiB of floats), " + std::to_string(steps)
+                    + " FMAs per element";
         v.bytes = batchBytes;
         v.flops = 2.0 * static_cast<double>(n) * steps;
         const double idealUs = overlapIdealTime(stage, kChunks, effectiveStreams, copyEngines) * 1e3;
-        v.limit = Limit{"pcie", idealUs, "us",
-                        "ideal batch time for " + std::to_string(effectiveStreams) +
-                            " stream(s) from one chunk's H2D, kernel and D2H measured alone (pinned): max of "
-                            "h + k + d + (C - 1) max(h, k, d), ceil(C / S) (h + k + d)" +
-                            (copyEngines < 2 ? ", C (h + d)" : "")};
-        v.note = std::string("time per batch of ") + std::to_string(kChunks) + " x (H2D, kernel, D2H); " +
-                 (pinned ? "pinned" : "pageable") + " host memory; bytes = H2D + D2H of the batch";
+        v.limit =
+            Limit{"pcie", idealUs, "us",
+                  "ideal batch time for " + std::to_string(effectiveStreams)
+                      + " stream(s) from one chunk's H2D, kernel and D2H measured alone (pinned): max of "
+                        "h + k + d + (C - 1) max(h, k, d), ceil(C / S) (h + k + d)"
+                      + (copyEngines < 2 ? ", C (h + d)" : "")};
+        v.note = std::string("time per batch of ") + std::to_string(kChunks) + " x (H2D, kernel, D2H); "
+                 + (pinned ? "pinned" : "pageable") + " host memory; bytes = H2D + D2H of the batch";
         const float* hostIn = pinned ? pinnedIn.get() : pageableIn.data();
         float* hostOut = pinned ? pinnedOut.get() : pageableOut.data();
         const auto launch = [&] { enqueueBatch(streamCount, hostIn, hostOut, nullptr); };
@@ -246,10 +273,12 @@ void runStreamOverlap(RunContext& ctx, DemoResult& r) {
         std::memset(hostOut, 0xff, n * sizeof(float));  // NaN everywhere: an unwritten result fails
         launch();
         KD_CUDA(cudaStreamSynchronize(issue));
-        for (size_t k = 0; k < positions.size(); ++k) got[k] = hostOut[positions[k]];
-        v.correctness = checkExact(got, want, "bit-exact against the same fmaf chain on the CPU at " +
-                                                  std::to_string(positions.size()) + " positions" +
-                                                  (ctx.quick() ? " (every element)" : " (each chunk's ends and random ones)"));
+        for (size_t k = 0; k < positions.size(); ++k)
+            got[k] = hostOut[positions[k]];
+        v.correctness = checkExact(
+            got, want,
+            "bit-exact against the same fmaf chain on the CPU at " + std::to_string(positions.size())
+                + " positions" + (ctx.quick() ? " (every element)" : " (each chunk's ends and random ones)"));
         applyTiming(v, ctx.time(launch));
         v.extra.push_back({"ideal_us", idealUs});
         v.extra.push_back({"ideal_over_measured", idealUs / v.metric()});
@@ -288,14 +317,16 @@ void runStreamOverlap(RunContext& ctx, DemoResult& r) {
             prevKernel = kernelEnd;
             prevD2h = d2hEnd;
         }
-        v3->note += "; extra timeline/<h2d|kernel|d2h>/<chunk>/<start_us|end_us>: one further batch, microseconds "
-                    "from its start; chunk c ran on stream c % 3; ends are event times, a start is the later of "
-                    "the stream reaching the operation and the previous operation of the same kind ending";
+        v3->note +=
+            "; extra timeline/<h2d|kernel|d2h>/<chunk>/<start_us|end_us>: one further batch, microseconds "
+            "from its start; chunk c ran on stream c % 3; ends are event times, a start is the later of "
+            "the stream reaching the operation and the previous operation of the same kind ending";
     }
 
     const Variant* serial = findVariant(r, "serial-pinned");
     for (Variant& v : r.variants)
-        if (serial) v.extra.push_back({"speedup_vs_serial_pinned", serial->medianMs() / v.medianMs()});
+        if (serial)
+            v.extra.push_back({"speedup_vs_serial_pinned", serial->medianMs() / v.medianMs()});
     if (Variant* sp = variantById(r, "serial-pinned")) {
         sp->extra.push_back({"calibration/chunk_h2d_us", h2dMs * 1e3});
         sp->extra.push_back({"calibration/chunk_kernel_us", kMs * 1e3});
@@ -304,13 +335,15 @@ void runStreamOverlap(RunContext& ctx, DemoResult& r) {
         sp->extra.push_back({"calibration/chunk_h2d_gbs", chunkBytes / (h2dMs * 1e-3) / 1e9});
         sp->extra.push_back({"calibration/chunk_d2h_gbs", chunkBytes / (d2hMs * 1e-3) / 1e9});
         sp->extra.push_back({"async_engine_count", static_cast<double>(copyEngines)});
-        sp->note += "; calibration/*: one chunk alone, pinned; the FMA chain length was set so that the kernel "
-                    "takes about as long as the copy-in";
+        sp->note +=
+            "; calibration/*: one chunk alone, pinned; the FMA chain length was set so that the kernel "
+            "takes about as long as the copy-in";
     }
     if (const Variant* v3 = findVariant(r, "streams-3"))
         r.limit = v3->limit;
     if (const Variant* v3 = findVariant(r, "streams-3"); v3 && serial)
-        setTarget(r, "streams-3", "speedup of 3 streams over one stream (serial-pinned time / streams-3 time)", 1.5,
+        setTarget(r, "streams-3",
+                  "speedup of 3 streams over one stream (serial-pinned time / streams-3 time)", 1.5,
                   serial->medianMs() / v3->medianMs());
 }
 

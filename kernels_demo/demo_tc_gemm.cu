@@ -70,8 +70,9 @@ inline constexpr int kWarpsM = 2, kWarpsN = 2;  // a block of 4 warps covers 32 
 inline constexpr int kThreads = 32 * kWarpsM * kWarpsN;
 }  // namespace naive
 
-__global__ void __launch_bounds__(naive::kThreads)
-    wmmaNaive(int m, int n, int k, const bf16* __restrict__ a, const bf16* __restrict__ b, bf16* __restrict__ c) {
+__global__ void __launch_bounds__(naive::kThreads) wmmaNaive(int m, int n, int k, const bf16* __restrict__ a,
+                                                             const bf16* __restrict__ b, bf16* __restrict__ c)
+{
 #if KD_TC_SM80
     using namespace nvcuda;
     // The accumulator's element order inside a fragment is unspecified, so it goes through
@@ -80,7 +81,8 @@ __global__ void __launch_bounds__(naive::kThreads)
     const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
     const int tileRow = (blockIdx.y * naive::kWarpsM + warp / naive::kWarpsN) * 16;
     const int tileCol = (blockIdx.x * naive::kWarpsN + warp % naive::kWarpsN) * 16;
-    if (tileRow >= m || tileCol >= n) return;  // whole warp leaves together; no block barrier below
+    if (tileRow >= m || tileCol >= n)
+        return;  // whole warp leaves together; no block barrier below
 
     wmma::fragment<wmma::matrix_a, 16, 16, 16, bf16, wmma::row_major> fa;
     wmma::fragment<wmma::matrix_b, 16, 16, 16, bf16, wmma::row_major> fb;
@@ -99,7 +101,8 @@ __global__ void __launch_bounds__(naive::kThreads)
     const int r = lane / 2, c0 = (lane % 2) * 8;
     alignas(16) bf16 out[8];
 #pragma unroll
-    for (int e = 0; e < 8; ++e) out[e] = __float2bfloat16_rn(s[r * 16 + c0 + e]);
+    for (int e = 0; e < 8; ++e)
+        out[e] = __float2bfloat16_rn(s[r * 16 + c0 + e]);
     *reinterpret_cast<uint4*>(c + static_cast<size_t>(tileRow + r) * n + tileCol + c0) =
         *reinterpret_cast<const uint4*>(out);
 #else
@@ -112,7 +115,7 @@ __global__ void __launch_bounds__(naive::kThreads)
 
 namespace tiled {
 inline constexpr int BM = 128, BN = 128, BK = 32;
-inline constexpr int kWarpsM = 2, kWarpsN = 4;            // 8 warps
+inline constexpr int kWarpsM = 2, kWarpsN = 4;              // 8 warps
 inline constexpr int WM = BM / kWarpsM, WN = BN / kWarpsN;  // 64 x 32 per warp
 inline constexpr int kFragsM = WM / 16, kFragsN = WN / 16;  // 4 x 2 fragments
 inline constexpr int kThreads = 32 * kWarpsM * kWarpsN;
@@ -124,8 +127,9 @@ inline constexpr int kChunksA = BM * BK / 8, kChunksB = BK * BN / 8;  // 16-byte
 static_assert(kChunksA % kThreads == 0 && kChunksB % kThreads == 0, "whole chunks per thread");
 }  // namespace tiled
 
-__global__ void __launch_bounds__(tiled::kThreads)
-    wmmaSmem(int m, int n, int k, const bf16* __restrict__ a, const bf16* __restrict__ b, bf16* __restrict__ c) {
+__global__ void __launch_bounds__(tiled::kThreads) wmmaSmem(int m, int n, int k, const bf16* __restrict__ a,
+                                                            const bf16* __restrict__ b, bf16* __restrict__ c)
+{
 #if KD_TC_SM80
     using namespace nvcuda;
     using namespace tiled;
@@ -141,7 +145,8 @@ __global__ void __launch_bounds__(tiled::kThreads)
 #pragma unroll
     for (int i = 0; i < kFragsM; ++i)
 #pragma unroll
-        for (int j = 0; j < kFragsN; ++j) wmma::fill_fragment(acc[i][j], 0.0f);
+        for (int j = 0; j < kFragsN; ++j)
+            wmma::fill_fragment(acc[i][j], 0.0f);
 
     for (int p0 = 0; p0 < k; p0 += BK) {
         // A tile 128 x 32: 4 chunks per row; B tile 32 x 128: 16 chunks per row; 16-byte loads.
@@ -163,13 +168,16 @@ __global__ void __launch_bounds__(tiled::kThreads)
             wmma::fragment<wmma::matrix_a, 16, 16, 16, bf16, wmma::row_major> fa[kFragsM];
             wmma::fragment<wmma::matrix_b, 16, 16, 16, bf16, wmma::row_major> fb[kFragsN];
 #pragma unroll
-            for (int i = 0; i < kFragsM; ++i) wmma::load_matrix_sync(fa[i], &as[(wm * WM + i * 16) * kLdA + kk], kLdA);
+            for (int i = 0; i < kFragsM; ++i)
+                wmma::load_matrix_sync(fa[i], &as[(wm * WM + i * 16) * kLdA + kk], kLdA);
 #pragma unroll
-            for (int j = 0; j < kFragsN; ++j) wmma::load_matrix_sync(fb[j], &bs[kk * kLdB + wn * WN + j * 16], kLdB);
+            for (int j = 0; j < kFragsN; ++j)
+                wmma::load_matrix_sync(fb[j], &bs[kk * kLdB + wn * WN + j * 16], kLdB);
 #pragma unroll
             for (int i = 0; i < kFragsM; ++i)
 #pragma unroll
-                for (int j = 0; j < kFragsN; ++j) wmma::mma_sync(acc[i][j], fa[i], fb[j], acc[i][j]);
+                for (int j = 0; j < kFragsN; ++j)
+                    wmma::mma_sync(acc[i][j], fa[i], fb[j], acc[i][j]);
         }
         __syncthreads();  // the tile is overwritten by the next iteration's stores
     }
@@ -184,7 +192,8 @@ __global__ void __launch_bounds__(tiled::kThreads)
             __syncwarp();
             alignas(16) bf16 out[8];
 #pragma unroll
-            for (int e = 0; e < 8; ++e) out[e] = __float2bfloat16_rn(s[r * 16 + c0 + e]);
+            for (int e = 0; e < 8; ++e)
+                out[e] = __float2bfloat16_rn(s[r * 16 + c0 + e]);
             const size_t row = static_cast<size_t>(rowBase + wm * WM + i * 16 + r);
             const int col = colBase + wn * WN + j * 16 + c0;
             *reinterpret_cast<uint4*>(c + row * n + col) = *reinterpret_cast<const uint4*>(out);
@@ -198,7 +207,8 @@ __global__ void __launch_bounds__(tiled::kThreads)
 // ---------------------------------------------------------------------------------------------
 // 3. ldmatrix + mma.sync with a cp.async pipeline.
 
-__device__ __forceinline__ void cpAsync16(std::uint32_t smemAddr, const void* global) {
+__device__ __forceinline__ void cpAsync16(std::uint32_t smemAddr, const void* global)
+{
 #if KD_TC_SM80
     // .cg: cache in L2 only; the tile is used from shared memory, L1 would only be polluted.
     asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(smemAddr), "l"(global) : "memory");
@@ -207,7 +217,8 @@ __device__ __forceinline__ void cpAsync16(std::uint32_t smemAddr, const void* gl
 #endif
 }
 
-__device__ __forceinline__ void cpAsyncCommit() {
+__device__ __forceinline__ void cpAsyncCommit()
+{
 #if KD_TC_SM80
     asm volatile("cp.async.commit_group;\n" ::: "memory");
 #endif
@@ -215,7 +226,8 @@ __device__ __forceinline__ void cpAsyncCommit() {
 
 /// Waits until at most `Pending` of this thread's committed groups are still in flight.
 template <int Pending>
-__device__ __forceinline__ void cpAsyncWait() {
+__device__ __forceinline__ void cpAsyncWait()
+{
 #if KD_TC_SM80
     asm volatile("cp.async.wait_group %0;\n" ::"n"(Pending) : "memory");
 #endif
@@ -223,7 +235,8 @@ __device__ __forceinline__ void cpAsyncWait() {
 
 /// Four 8 x 8 BF16 matrices; lane L gives the address of row L % 8 of matrix L / 8, and
 /// register i receives matrix i in the mma fragment layout (row L / 4, columns 2 (L % 4) + 0, 1).
-__device__ __forceinline__ void ldmatrixX4(std::uint32_t (&d)[4], std::uint32_t smemAddr) {
+__device__ __forceinline__ void ldmatrixX4(std::uint32_t (&d)[4], std::uint32_t smemAddr)
+{
 #if KD_TC_SM80
     asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0, %1, %2, %3}, [%4];\n"
                  : "=r"(d[0]), "=r"(d[1]), "=r"(d[2]), "=r"(d[3])
@@ -235,7 +248,8 @@ __device__ __forceinline__ void ldmatrixX4(std::uint32_t (&d)[4], std::uint32_t 
 
 /// The same, transposed: lane L receives elements (2 (L % 4) + 0, 1; L / 4) of each stored
 /// matrix, i.e. the stored rows become the fragment's k index.
-__device__ __forceinline__ void ldmatrixX4Trans(std::uint32_t (&d)[4], std::uint32_t smemAddr) {
+__device__ __forceinline__ void ldmatrixX4Trans(std::uint32_t (&d)[4], std::uint32_t smemAddr)
+{
 #if KD_TC_SM80
     asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0, %1, %2, %3}, [%4];\n"
                  : "=r"(d[0]), "=r"(d[1]), "=r"(d[2]), "=r"(d[3])
@@ -247,7 +261,8 @@ __device__ __forceinline__ void ldmatrixX4Trans(std::uint32_t (&d)[4], std::uint
 
 /// acc (16 x 8, FP32) += a (16 x 16, row) * b (16 x 8, col), BF16 inputs.
 __device__ __forceinline__ void mmaBf16(float (&acc)[4], const std::uint32_t (&a)[4], std::uint32_t b0,
-                                        std::uint32_t b1) {
+                                        std::uint32_t b1)
+{
 #if KD_TC_SM80
     asm volatile(
         "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, "
@@ -261,10 +276,11 @@ __device__ __forceinline__ void mmaBf16(float (&acc)[4], const std::uint32_t (&a
 
 template <int BM_, int BN_, int BK_, int WM_, int WN_, int STAGES_, int GROUP_M_>
 struct MmaConfig {
-    static constexpr int BM = BM_, BN = BN_, BK = BK_, WM = WM_, WN = WN_, STAGES = STAGES_, GROUP_M = GROUP_M_;
+    static constexpr int BM = BM_, BN = BN_, BK = BK_, WM = WM_, WN = WN_, STAGES = STAGES_,
+                         GROUP_M = GROUP_M_;
     static constexpr int kWarpsM = BM / WM, kWarpsN = BN / WN;
     static constexpr int kThreads = 32 * kWarpsM * kWarpsN;
-    static constexpr int kTilesM = WM / 16, kTilesN = WN / 8;  // mma tiles per warp
+    static constexpr int kTilesM = WM / 16, kTilesN = WN / 8;         // mma tiles per warp
     static constexpr int kChunksRowA = BK / 8, kChunksRowB = BN / 8;  // 16-byte chunks per smem row
     static constexpr int kStageA = BM * BK, kStageB = BK * BN;        // elements per stage
     static constexpr int kSmemBytes = STAGES * (kStageA + kStageB) * static_cast<int>(sizeof(bf16));
@@ -279,13 +295,19 @@ struct MmaConfig {
     /// phase reads (same logical chunk, consecutive rows) land in 8 different 16-byte bank
     /// groups of the 128-byte bank line. With 64-byte rows two rows share a line, so the row
     /// pair index selects the XOR.
-    __device__ static __forceinline__ int offsetA(int row, int ch) {
-        if constexpr (BK == 64) return row * BK + ((ch ^ (row & 7)) * 8);
-        else return row * BK + ((ch ^ ((row >> 1) & 3)) * 8);
+    __device__ static __forceinline__ int offsetA(int row, int ch)
+    {
+        if constexpr (BK == 64)
+            return row * BK + ((ch ^ (row & 7)) * 8);
+        else
+            return row * BK + ((ch ^ ((row >> 1) & 3)) * 8);
     }
     /// B stage: BK rows (k) of BN (n); rows are >= 128 bytes, so XOR the low 3 chunk bits with
     /// k % 8: ldmatrix.trans reads 8 consecutive k at one chunk, all in different bank groups.
-    __device__ static __forceinline__ int offsetB(int row, int ch) { return row * BN + ((ch ^ (row & 7)) * 8); }
+    __device__ static __forceinline__ int offsetB(int row, int ch)
+    {
+        return row * BN + ((ch ^ (row & 7)) * 8);
+    }
 };
 
 // The k-tile depth decides how often the block meets at a barrier: 64 (3 stages, 144 KiB of
@@ -296,7 +318,9 @@ using MmaShallow = MmaConfig<128, 256, 32, 64, 64, 4, 8>;
 
 template <class Cfg>
 __global__ void __launch_bounds__(Cfg::kThreads, 1)
-    mmaPipelined(int m, int n, int k, const bf16* __restrict__ a, const bf16* __restrict__ b, bf16* __restrict__ c) {
+    mmaPipelined(int m, int n, int k, const bf16* __restrict__ a, const bf16* __restrict__ b,
+                 bf16* __restrict__ c)
+{
 #if KD_TC_SM80
     constexpr int BM = Cfg::BM, BN = Cfg::BN, BK = Cfg::BK, WM = Cfg::WM, WN = Cfg::WN, STAGES = Cfg::STAGES;
     constexpr int kThreads = Cfg::kThreads;
@@ -326,7 +350,8 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
     // a thread keeps the same chunk column in every pass, and since passes are a multiple of 8
     // rows apart the swizzle term is the same too, so each pass only adds a constant.
     constexpr int kRowsPassA = kThreads / Cfg::kChunksRowA, kRowsPassB = kThreads / Cfg::kChunksRowB;
-    static_assert(kThreads % Cfg::kChunksRowA == 0 && kThreads % Cfg::kChunksRowB == 0, "whole rows per pass");
+    static_assert(kThreads % Cfg::kChunksRowA == 0 && kThreads % Cfg::kChunksRowB == 0,
+                  "whole rows per pass");
     static_assert(kRowsPassA % 8 == 0 && kRowsPassB % 8 == 0, "passes must keep the swizzle phase");
     const int aRow = tid / Cfg::kChunksRowA, aCh = tid % Cfg::kChunksRowA;
     const int bRow = tid / Cfg::kChunksRowB, bCh = tid % Cfg::kChunksRowB;
@@ -353,14 +378,17 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
     const int ldRow = lane % 16, ldCh = lane / 16;
     std::uint32_t aFrag[kSteps], bFrag[kTilesN / 2];
 #pragma unroll
-    for (int kk = 0; kk < kSteps; ++kk) aFrag[kk] = Cfg::offsetA(wm * WM + ldRow, kk * 2 + ldCh) * 2;
+    for (int kk = 0; kk < kSteps; ++kk)
+        aFrag[kk] = Cfg::offsetA(wm * WM + ldRow, kk * 2 + ldCh) * 2;
 #pragma unroll
-    for (int j = 0; j < kTilesN / 2; ++j) bFrag[j] = Cfg::offsetB(ldRow, (wn * WN + j * 16) / 8 + ldCh) * 2;
+    for (int j = 0; j < kTilesN / 2; ++j)
+        bFrag[j] = Cfg::offsetB(ldRow, (wn * WN + j * 16) / 8 + ldCh) * 2;
 
-    auto loadFragments = [&](std::uint32_t(&fa)[kTilesM][4], std::uint32_t(&fb)[kTilesN][2], std::uint32_t stA,
-                             std::uint32_t stB, int kk) {
+    auto loadFragments = [&](std::uint32_t(&fa)[kTilesM][4], std::uint32_t(&fb)[kTilesN][2],
+                             std::uint32_t stA, std::uint32_t stB, int kk) {
 #pragma unroll
-        for (int i = 0; i < kTilesM; ++i) ldmatrixX4(fa[i], stA + aFrag[kk] + i * 16 * BK * 2);
+        for (int i = 0; i < kTilesM; ++i)
+            ldmatrixX4(fa[i], stA + aFrag[kk] + i * 16 * BK * 2);
 #pragma unroll
         for (int j = 0; j < kTilesN / 2; ++j) {
             std::uint32_t t[4];
@@ -378,14 +406,16 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
 #pragma unroll
         for (int j = 0; j < kTilesN; ++j)
 #pragma unroll
-            for (int e = 0; e < 4; ++e) acc[i][j][e] = 0.0f;
+            for (int e = 0; e < 4; ++e)
+                acc[i][j][e] = 0.0f;
 
     const int kTiles = k / BK;
     // Prologue: STAGES - 1 tiles in flight. Every thread commits exactly one group per slot,
     // empty or not, so "group g complete" always means "k-tile g landed".
 #pragma unroll
     for (int st = 0; st < STAGES - 1; ++st) {
-        if (st < kTiles) loadStage(st, st);
+        if (st < kTiles)
+            loadStage(st, st);
         cpAsyncCommit();
     }
 
@@ -420,7 +450,8 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
                 // Refill the stage that tile kt - 1 used (free since the barrier in the previous
                 // tile's last k-step; for kt = 0 it is the stage the prologue left empty).
                 const int next = kt + STAGES - 1;
-                if (next < kTiles) loadStage(writeStage, next);
+                if (next < kTiles)
+                    loadStage(writeStage, next);
                 cpAsyncCommit();
                 writeStage = writeStage + 1 == STAGES ? 0 : writeStage + 1;
             }
@@ -443,7 +474,8 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
         for (int j = 0; j < kTilesN; ++j) {
             const size_t row = static_cast<size_t>(rowBase + i * 16);
             const int col = colBase + j * 8;
-            *reinterpret_cast<__nv_bfloat162*>(c + row * n + col) = __floats2bfloat162_rn(acc[i][j][0], acc[i][j][1]);
+            *reinterpret_cast<__nv_bfloat162*>(c + row * n + col) =
+                __floats2bfloat162_rn(acc[i][j][0], acc[i][j][1]);
             *reinterpret_cast<__nv_bfloat162*>(c + (row + 8) * n + col) =
                 __floats2bfloat162_rn(acc[i][j][2], acc[i][j][3]);
         }
@@ -453,7 +485,8 @@ __global__ void __launch_bounds__(Cfg::kThreads, 1)
 }
 
 template <class Cfg>
-void launchMma(int m, int n, int k, const bf16* a, const bf16* b, bf16* c, cudaStream_t s) {
+void launchMma(int m, int n, int k, const bf16* a, const bf16* b, bf16* c, cudaStream_t s)
+{
     const unsigned int blocks = static_cast<unsigned int>((m / Cfg::BM) * (n / Cfg::BN));
     mmaPipelined<Cfg><<<blocks, Cfg::kThreads, Cfg::kSmemBytes, s>>>(m, n, k, a, b, c);
 }
@@ -467,11 +500,13 @@ using tcgemm::bf16;
 /// Output entries compared with the CPU: every entry at small sizes, otherwise `samples` at
 /// seeded random positions plus the four corners (the first and last rows and columns are where
 /// an off-by-one in tile indexing shows first).
-std::vector<std::pair<int, int>> checkPositions(int n, std::uint64_t seed, int samples) {
+std::vector<std::pair<int, int>> checkPositions(int n, std::uint64_t seed, int samples)
+{
     std::vector<std::pair<int, int>> pos;
     if (static_cast<long long>(n) * n <= 65536) {
         for (int i = 0; i < n; ++i)
-            for (int j = 0; j < n; ++j) pos.emplace_back(i, j);
+            for (int j = 0; j < n; ++j)
+                pos.emplace_back(i, j);
         return pos;
     }
     pos = {{0, 0}, {0, n - 1}, {n - 1, 0}, {n - 1, n - 1}};
@@ -484,12 +519,14 @@ std::vector<std::pair<int, int>> checkPositions(int n, std::uint64_t seed, int s
 
 }  // namespace
 
-void runTensorCoreGemm(RunContext& ctx, DemoResult& r) {
+void runTensorCoreGemm(RunContext& ctx, DemoResult& r)
+{
     using namespace tcgemm;
-    const int n = static_cast<int>(std::max<long long>(kSizeMultiple, r.size / kSizeMultiple * kSizeMultiple));
+    const int n =
+        static_cast<int>(std::max<long long>(kSizeMultiple, r.size / kSizeMultiple * kSizeMultiple));
     if (n != r.size)
-        r.warnings.push_back("size " + std::to_string(r.size) + " rounded down to " + std::to_string(n) +
-                             " (the hand kernels need multiples of " + std::to_string(kSizeMultiple) + ")");
+        r.warnings.push_back("size " + std::to_string(r.size) + " rounded down to " + std::to_string(n)
+                             + " (the hand kernels need multiples of " + std::to_string(kSizeMultiple) + ")");
     cudaStream_t s = ctx.stream();
     const DeviceInfo& dev = ctx.device();
     const int ccMajor = std::stoi(dev.computeCapability);  // "9.0" -> 9
@@ -521,19 +558,21 @@ void runTensorCoreGemm(RunContext& ctx, DemoResult& r) {
     const auto pos = checkPositions(n, ctx.seed() + 13, 1024);
     std::vector<double> want;
     want.reserve(pos.size());
-    for (auto [i, j] : pos) want.push_back(gemmEntry(a, b, static_cast<size_t>(n), static_cast<size_t>(n), i, j));
+    for (auto [i, j] : pos)
+        want.push_back(gemmEntry(a, b, static_cast<size_t>(n), static_cast<size_t>(n), i, j));
     // Tolerance 8e-3 sqrt(k) (|a|, |b| <= 1): an entry's standard deviation is sqrt(k / 9) and its
     // BF16 rounding at most 2^-8 relative (8 significant bits), so about 5e-3 sqrt(k) even at 4
     // standard deviations; FP32 accumulation adds far less. A lost or doubled k-slice of 16
     // changes an entry by sqrt(16 / 9) = 1.3 rms, above the tolerance at the quick (0.13) and
     // default (0.72) sizes.
     const double tol = gemmTolerance(8e-3, static_cast<size_t>(n), 1.0, 1.0);
-    const std::string checkMethod = "against CPU FP64 dot products of the BF16-rounded inputs at " +
-                                    std::to_string(pos.size()) +
-                                    " positions; tolerance c sqrt(k) max|a| max|b| with c = 8e-3 (BF16 output "
-                                    "rounding)";
-    const std::string problem = std::to_string(n) + "^3: A (M x K) and B (K x N) row-major BF16, FP32 accumulate, "
-                                "C row-major BF16; inputs uniform in [-1, 1]";
+    const std::string checkMethod =
+        "against CPU FP64 dot products of the BF16-rounded inputs at " + std::to_string(pos.size())
+        + " positions; tolerance c sqrt(k) max|a| max|b| with c = 8e-3 (BF16 output "
+          "rounding)";
+    const std::string problem = std::to_string(n)
+                                + "^3: A (M x K) and B (K x N) row-major BF16, FP32 accumulate, "
+                                  "C row-major BF16; inputs uniform in [-1, 1]";
     const double flops = 2.0 * n * static_cast<double>(n) * n;
     const std::string accounting = "FLOPs = 2 m n k; bytes = compulsory traffic 2 (m k + k n + m n)";
 
@@ -571,15 +610,16 @@ void runTensorCoreGemm(RunContext& ctx, DemoResult& r) {
         ctx.download(back.data(), dC.get(), elems * sizeof(bf16));
         std::vector<float> got;
         got.reserve(pos.size());
-        for (auto [i, j] : pos) got.push_back(bf16BitsToFloat(back[static_cast<size_t>(i) * n + j]));
+        for (auto [i, j] : pos)
+            got.push_back(bf16BitsToFloat(back[static_cast<size_t>(i) * n + j]));
         v.correctness = checkClose(got, want, tol, checkMethod);
         applyTiming(v, ctx.time(launch));
         r.variants.push_back(std::move(v));
     };
 
     const std::string needSm80 =
-        "needs compute capability 8.0 or newer (BF16 tensor cores, cp.async); this device is " +
-        dev.computeCapability;
+        "needs compute capability 8.0 or newer (BF16 tensor cores, cp.async); this device is "
+        + dev.computeCapability;
     const bf16* pa = dA.get();
     const bf16* pb = dB.get();
     bf16* pc = dC.get();
@@ -600,10 +640,11 @@ void runTensorCoreGemm(RunContext& ctx, DemoResult& r) {
     const std::string smemLabel = "WMMA, 128 x 128 x 32 block tiles in shared memory, 8 warps of 64 x 32";
     if (haveSm80) {
         const dim3 grid(n / tiled::BN, n / tiled::BM);
-        runVariant("wmma-smem", smemLabel,
-                   "one shared-memory buffer (rows padded by 16 B), 16-byte loads, two barriers per 32-wide k-step: "
-                   "loads and tensor-core math alternate instead of overlapping",
-                   [&] { wmmaSmem<<<grid, tiled::kThreads, 0, s>>>(n, n, n, pa, pb, pc); });
+        runVariant(
+            "wmma-smem", smemLabel,
+            "one shared-memory buffer (rows padded by 16 B), 16-byte loads, two barriers per 32-wide k-step: "
+            "loads and tensor-core math alternate instead of overlapping",
+            [&] { wmmaSmem<<<grid, tiled::kThreads, 0, s>>>(n, n, n, pa, pb, pc); });
     } else {
         skip("wmma-smem", smemLabel, {}, needSm80);
     }
@@ -613,22 +654,24 @@ void runTensorCoreGemm(RunContext& ctx, DemoResult& r) {
     KD_CUDA(cudaDeviceGetAttribute(&smemOptin, cudaDevAttrMaxSharedMemoryPerBlockOptin, dev.index));
     auto mmaLabel = [](auto cfg) {
         using Cfg = decltype(cfg);
-        return "ldmatrix + mma.sync m16n8k16, " + std::to_string(Cfg::BM) + " x " + std::to_string(Cfg::BN) + " x " +
-               std::to_string(Cfg::BK) + " tiles, 8 warps of 64 x 64, " + std::to_string(Cfg::STAGES) +
-               "-stage cp.async pipeline, swizzled shared memory";
+        return "ldmatrix + mma.sync m16n8k16, " + std::to_string(Cfg::BM) + " x " + std::to_string(Cfg::BN)
+               + " x " + std::to_string(Cfg::BK) + " tiles, 8 warps of 64 x 64, "
+               + std::to_string(Cfg::STAGES) + "-stage cp.async pipeline, swizzled shared memory";
     };
     auto runMma = [&](auto cfg) {
         using Cfg = decltype(cfg);
-        KD_CUDA(cudaFuncSetAttribute(mmaPipelined<Cfg>, cudaFuncAttributeMaxDynamicSharedMemorySize, Cfg::kSmemBytes));
-        runVariant("mma-pipelined", mmaLabel(cfg),
-                   "A fragments by ldmatrix.x4, B (row-major, k x n) by ldmatrix.x4.trans, double-buffered in "
-                   "registers; cp.async.cg 16-byte copies, " +
-                       std::to_string(Cfg::STAGES - 1) +
-                       " k-tiles in flight, one barrier per k-tile; 16-byte chunks XOR-swizzled by row so "
-                       "neither the copies nor ldmatrix conflict on banks; blocks in groups of " +
-                       std::to_string(Cfg::GROUP_M) + " tile-rows for L2 reuse; " +
-                       std::to_string(Cfg::kSmemBytes / 1024) + " KiB shared memory, 1 block per SM",
-                   [&] { launchMma<Cfg>(n, n, n, pa, pb, pc, s); });
+        KD_CUDA(cudaFuncSetAttribute(mmaPipelined<Cfg>, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                     Cfg::kSmemBytes));
+        runVariant(
+            "mma-pipelined", mmaLabel(cfg),
+            "A fragments by ldmatrix.x4, B (row-major, k x n) by ldmatrix.x4.trans, double-buffered in "
+            "registers; cp.async.cg 16-byte copies, "
+                + std::to_string(Cfg::STAGES - 1)
+                + " k-tiles in flight, one barrier per k-tile; 16-byte chunks XOR-swizzled by row so "
+                  "neither the copies nor ldmatrix conflict on banks; blocks in groups of "
+                + std::to_string(Cfg::GROUP_M) + " tile-rows for L2 reuse; "
+                + std::to_string(Cfg::kSmemBytes / 1024) + " KiB shared memory, 1 block per SM",
+            [&] { launchMma<Cfg>(n, n, n, pa, pb, pc, s); });
         r.variants.back().extra.push_back({"k_tile", Cfg::BK});
         r.variants.back().extra.push_back({"stages", Cfg::STAGES});
     };
@@ -640,8 +683,8 @@ void runTensorCoreGemm(RunContext& ctx, DemoResult& r) {
         runMma(MmaShallow{});
     } else {
         skip("mma-pipelined", mmaLabel(MmaShallow{}), {},
-             "needs " + std::to_string(MmaShallow::kSmemBytes) +
-                 " bytes of shared memory per block; this device allows " + std::to_string(smemOptin));
+             "needs " + std::to_string(MmaShallow::kSmemBytes)
+                 + " bytes of shared memory per block; this device allows " + std::to_string(smemOptin));
     }
 
     // 4. cuBLASLt, same product and layouts. Row-major C = A B is handed over as column-major
@@ -655,8 +698,9 @@ void runTensorCoreGemm(RunContext& ctx, DemoResult& r) {
         std::unique_ptr<LtMatmul> mm;
         std::string refused;
         try {
-            mm = std::make_unique<LtMatmul>(ctx, LtMatmul::Shape{n, n, n, CUDA_R_16BF, CUDA_R_16BF, CUBLAS_COMPUTE_32F},
-                                            workspace.get(), workspace.size());
+            mm = std::make_unique<LtMatmul>(
+                ctx, LtMatmul::Shape{n, n, n, CUDA_R_16BF, CUDA_R_16BF, CUBLAS_COMPUTE_32F}, workspace.get(),
+                workspace.size());
             mm->choose(pb, pa, pc, 8);
         } catch (const CudaFailure& e) {
             refused = e.what();
@@ -664,13 +708,14 @@ void runTensorCoreGemm(RunContext& ctx, DemoResult& r) {
         if (!refused.empty()) {
             skip("cublaslt-bf16", ltLabel, "cuBLASLt", "cuBLASLt could not run this product: " + refused);
         } else {
-            runVariant("cublaslt-bf16", ltLabel,
-                       "row-major C = A B passed as column-major C^T = B^T A^T (operands swapped, both OP_N, "
-                       "no CUBLASLT_ORDER_ROW); the heuristic's top " +
-                           std::to_string(mm->candidates()) +
-                           " algorithms were each timed briefly on these operands and the fastest kept: " +
-                           mm->choiceNote(),
-                       [&] { mm->run(pb, pa, pc); }, "cuBLASLt");
+            runVariant(
+                "cublaslt-bf16", ltLabel,
+                "row-major C = A B passed as column-major C^T = B^T A^T (operands swapped, both OP_N, "
+                "no CUBLASLT_ORDER_ROW); the heuristic's top "
+                    + std::to_string(mm->candidates())
+                    + " algorithms were each timed briefly on these operands and the fastest kept: "
+                    + mm->choiceNote(),
+                [&] { mm->run(pb, pa, pc); }, "cuBLASLt");
             Variant& v = r.variants.back();
             v.extra.push_back({"candidates_tried", static_cast<double>(mm->candidates())});
             v.extra.push_back({"library_version", static_cast<double>(lt.version)});
@@ -689,7 +734,8 @@ void runTensorCoreGemm(RunContext& ctx, DemoResult& r) {
         setTarget(r, "mma-pipelined", "mma-pipelined TFLOP/s / cuBLASLt BF16 TFLOP/s at the same size", 0.6,
                   peer->medianMs() / best->medianMs());
     else
-        r.warnings.push_back("the mma-pipelined / cuBLASLt target was not evaluated: one of the two did not run");
+        r.warnings.push_back(
+            "the mma-pipelined / cuBLASLt target was not evaluated: one of the two did not run");
     comparePeer(r, "mma-pipelined", "cublaslt-bf16");
 }
 

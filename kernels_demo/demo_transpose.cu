@@ -16,34 +16,41 @@ namespace {
 constexpr int kTile = 32;
 constexpr int kRows = 8;  // threads per tile column; each thread moves kTile / kRows elements
 
-__global__ void transposeNaive(const float* __restrict__ in, float* __restrict__ out, int rows, int cols) {
+__global__ void transposeNaive(const float* __restrict__ in, float* __restrict__ out, int rows, int cols)
+{
     const int x = blockIdx.x * kTile + threadIdx.x;
     const int y0 = blockIdx.y * kTile + threadIdx.y;
-    if (x >= cols) return;
+    if (x >= cols)
+        return;
     for (int k = 0; k < kTile; k += kRows) {
         const int y = y0 + k;
-        if (y < rows) out[static_cast<size_t>(x) * rows + y] = in[static_cast<size_t>(y) * cols + x];
+        if (y < rows)
+            out[static_cast<size_t>(x) * rows + y] = in[static_cast<size_t>(y) * cols + x];
     }
 }
 
 template <int Pad>
-__global__ void transposeTiled(const float* __restrict__ in, float* __restrict__ out, int rows, int cols) {
+__global__ void transposeTiled(const float* __restrict__ in, float* __restrict__ out, int rows, int cols)
+{
     __shared__ float tile[kTile][kTile + Pad];
     int x = blockIdx.x * kTile + threadIdx.x;
     int y = blockIdx.y * kTile + threadIdx.y;
     for (int k = 0; k < kTile; k += kRows)
-        if (x < cols && y + k < rows) tile[threadIdx.y + k][threadIdx.x] = in[static_cast<size_t>(y + k) * cols + x];
+        if (x < cols && y + k < rows)
+            tile[threadIdx.y + k][threadIdx.x] = in[static_cast<size_t>(y + k) * cols + x];
     __syncthreads();
     // Swap the block coordinates: this block writes the transposed tile, again row by row.
     x = blockIdx.y * kTile + threadIdx.x;
     y = blockIdx.x * kTile + threadIdx.y;
     for (int k = 0; k < kTile; k += kRows)
-        if (x < rows && y + k < cols) out[static_cast<size_t>(y + k) * rows + x] = tile[threadIdx.x][threadIdx.y + k];
+        if (x < rows && y + k < cols)
+            out[static_cast<size_t>(y + k) * rows + x] = tile[threadIdx.x][threadIdx.y + k];
 }
 
 }  // namespace
 
-void runTranspose(RunContext& ctx, DemoResult& r) {
+void runTranspose(RunContext& ctx, DemoResult& r)
+{
     const int side = static_cast<int>(r.size);
     const size_t n = static_cast<size_t>(side) * side;
     const Limit& lim = ctx.copyLimit();
@@ -57,12 +64,13 @@ void runTranspose(RunContext& ctx, DemoResult& r) {
     const dim3 block(kTile, kRows);
     const dim3 grid((side + kTile - 1) / kTile, (side + kTile - 1) / kTile);
 
-    auto runVariant = [&](const std::string& id, const std::string& label, const std::function<void()>& launch) {
+    auto runVariant = [&](const std::string& id, const std::string& label,
+                          const std::function<void()>& launch) {
         Variant v;
         v.id = id;
         v.label = label;
-        v.problem = std::to_string(side) + " x " + std::to_string(side) + " fp32 (" + std::to_string(n * 4 >> 20) +
-                    " MiB), tile 32 x 32, 32 x 8 threads";
+        v.problem = std::to_string(side) + " x " + std::to_string(side) + " fp32 ("
+                    + std::to_string(n * 4 >> 20) + " MiB), tile 32 x 32, 32 x 8 threads";
         v.bytes = 2.0 * n * sizeof(float);
         v.limit = lim;
         v.note = "bytes read + written counted";
@@ -83,7 +91,8 @@ void runTranspose(RunContext& ctx, DemoResult& r) {
 
     const Variant* naive = findVariant(r, "naive");
     for (Variant& v : r.variants)
-        if (naive) v.extra.push_back({"speedup_vs_naive", naive->medianMs() / v.medianMs()});
+        if (naive)
+            v.extra.push_back({"speedup_vs_naive", naive->medianMs() / v.medianMs()});
     if (const Variant* v = findVariant(r, "padded"))
         setTarget(r, "padded", "padded transpose / measured memcpy bandwidth", 0.80, v->ratio());
 }

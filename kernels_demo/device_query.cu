@@ -8,13 +8,14 @@
 
 namespace kdemo {
 
-GpuPresence probeGpus() {
+GpuPresence probeGpus()
+{
     GpuPresence p;
     int n = 0;
     const cudaError_t e = cudaGetDeviceCount(&n);
     if (e != cudaSuccess) {
-        p.problem = std::string("no usable NVIDIA GPU: cudaGetDeviceCount returned ") + cudaGetErrorName(e) + " (" +
-                    cudaGetErrorString(e) + ")";
+        p.problem = std::string("no usable NVIDIA GPU: cudaGetDeviceCount returned ") + cudaGetErrorName(e)
+                    + " (" + cudaGetErrorString(e) + ")";
         return p;
     }
     if (n == 0) {
@@ -25,7 +26,8 @@ GpuPresence probeGpus() {
     return p;
 }
 
-DeviceInfo queryDevice(int index) {
+DeviceInfo queryDevice(int index)
+{
     DeviceInfo d;
     d.index = index;
     KD_CUDA(cudaSetDevice(index));
@@ -58,7 +60,8 @@ DeviceInfo queryDevice(int index) {
     return d;
 }
 
-DeviceState readDeviceState(const DeviceInfo& d) {
+DeviceState readDeviceState(const DeviceInfo& d)
+{
     NvmlProbe nvml(d.pciBusId);
     return nvml.state();
 }

@@ -5,19 +5,23 @@ namespace kdemo::gemm {
 
 /// One thread per output; threadIdx.x walks the columns so B and C accesses are coalesced.
 __global__ void naive(int m, int n, int k, const float* __restrict__ a, const float* __restrict__ b,
-                      float* __restrict__ c) {
+                      float* __restrict__ c)
+{
     const int col = blockIdx.x * blockDim.x + threadIdx.x;
     const int row = blockIdx.y * blockDim.y + threadIdx.y;
-    if (row >= m || col >= n) return;
+    if (row >= m || col >= n)
+        return;
     float acc = 0.0f;
-    for (int p = 0; p < k; ++p) acc += a[static_cast<size_t>(row) * k + p] * b[static_cast<size_t>(p) * n + col];
+    for (int p = 0; p < k; ++p)
+        acc += a[static_cast<size_t>(row) * k + p] * b[static_cast<size_t>(p) * n + col];
     c[static_cast<size_t>(row) * n + col] = acc;
 }
 
 /// 32 x 32 tiles of A and B staged in shared memory; each element loaded from DRAM is used
 /// 32 times. Needs m, n, k multiples of 32 and a 32 x 32 block.
 __global__ void smemTiled(int m, int n, int k, const float* __restrict__ a, const float* __restrict__ b,
-                          float* __restrict__ c) {
+                          float* __restrict__ c)
+{
     constexpr int T = 32;
     __shared__ float as[T][T];
     __shared__ float bs[T][T + 1];
@@ -29,7 +33,8 @@ __global__ void smemTiled(int m, int n, int k, const float* __restrict__ a, cons
         bs[ty][tx] = b[static_cast<size_t>(p0 + ty) * n + col];
         __syncthreads();
 #pragma unroll
-        for (int p = 0; p < T; ++p) acc += as[ty][p] * bs[p][tx];
+        for (int p = 0; p < T; ++p)
+            acc += as[ty][p] * bs[p][tx];
         __syncthreads();
     }
     c[static_cast<size_t>(row) * n + col] = acc;
@@ -46,7 +51,8 @@ constexpr int BM = 128, BN = 128, BK = 8, PAD = 4, THREADS = 256;
 
 __global__ void __launch_bounds__(rb::THREADS, 2)
     registerBlocked(int m, int n, int k, const float* __restrict__ a, const float* __restrict__ b,
-                    float* __restrict__ c) {
+                    float* __restrict__ c)
+{
     using namespace rb;
     __shared__ __align__(16) float as[2][BK][BM + PAD];
     __shared__ __align__(16) float bs[2][BK][BN];
@@ -88,7 +94,8 @@ __global__ void __launch_bounds__(rb::THREADS, 2)
 #pragma unroll
             for (int i = 0; i < 8; ++i)
 #pragma unroll
-                for (int j = 0; j < 8; ++j) acc[i][j] = fmaf(av[i], bv[j], acc[i][j]);
+                for (int j = 0; j < 8; ++j)
+                    acc[i][j] = fmaf(av[i], bv[j], acc[i][j]);
         }
         if (more) {
             // The other buffer was last read before the previous barrier, so it is free.
@@ -107,7 +114,8 @@ __global__ void __launch_bounds__(rb::THREADS, 2)
         const int row = rowBase + (i < 4 ? ty * 4 + i : 64 + ty * 4 + (i - 4));
         float* cRow = c + static_cast<size_t>(row) * n + colBase;
         *reinterpret_cast<float4*>(cRow + tx * 4) = make_float4(acc[i][0], acc[i][1], acc[i][2], acc[i][3]);
-        *reinterpret_cast<float4*>(cRow + 64 + tx * 4) = make_float4(acc[i][4], acc[i][5], acc[i][6], acc[i][7]);
+        *reinterpret_cast<float4*>(cRow + 64 + tx * 4) =
+            make_float4(acc[i][4], acc[i][5], acc[i][6], acc[i][7]);
     }
 }
 

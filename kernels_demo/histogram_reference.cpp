@@ -7,7 +7,8 @@
 
 namespace kdemo {
 
-void fillUniformBytes(std::span<std::uint8_t> out, std::uint64_t seed) {
+void fillUniformBytes(std::span<std::uint8_t> out, std::uint64_t seed)
+{
     SplitMix64 rng(seed);
     std::size_t i = 0;
     while (i < out.size()) {
@@ -19,7 +20,8 @@ void fillUniformBytes(std::span<std::uint8_t> out, std::uint64_t seed) {
     }
 }
 
-void fillSkewedBytes(std::span<std::uint8_t> out, std::uint64_t seed, double hotFraction, std::uint8_t hot) {
+void fillSkewedBytes(std::span<std::uint8_t> out, std::uint64_t seed, double hotFraction, std::uint8_t hot)
+{
     const double clamped = std::clamp(hotFraction, 0.0, 1.0);
     const auto threshold = static_cast<std::uint32_t>(std::lround(clamped * 65536.0));
     SplitMix64 rng(seed);
@@ -33,7 +35,8 @@ void fillSkewedBytes(std::span<std::uint8_t> out, std::uint64_t seed, double hot
     }
 }
 
-std::vector<std::uint32_t> histogram256(std::span<const std::uint8_t> in) {
+std::vector<std::uint32_t> histogram256(std::span<const std::uint8_t> in)
+{
     // Four partial histograms so that runs of one value do not serialise on one counter.
     std::vector<std::uint32_t> part(4 * kHistogramBins, 0);
     std::size_t i = 0;
@@ -43,16 +46,20 @@ std::vector<std::uint32_t> histogram256(std::span<const std::uint8_t> in) {
         ++part[2 * kHistogramBins + in[i + 2]];
         ++part[3 * kHistogramBins + in[i + 3]];
     }
-    for (; i < in.size(); ++i) ++part[in[i]];
+    for (; i < in.size(); ++i)
+        ++part[in[i]];
     std::vector<std::uint32_t> h(kHistogramBins, 0);
     for (int p = 0; p < 4; ++p)
-        for (int b = 0; b < kHistogramBins; ++b) h[b] += part[p * kHistogramBins + b];
+        for (int b = 0; b < kHistogramBins; ++b)
+            h[b] += part[p * kHistogramBins + b];
     return h;
 }
 
-double meanDistinctPerWarpRequest(std::span<const std::uint8_t> in, std::size_t maxChunks) {
+double meanDistinctPerWarpRequest(std::span<const std::uint8_t> in, std::size_t maxChunks)
+{
     const std::size_t chunks = std::min(in.size() / 512, maxChunks);
-    if (chunks == 0) return 0.0;
+    if (chunks == 0)
+        return 0.0;
     std::size_t distinct = 0;
     for (std::size_t q = 0; q < chunks; ++q)
         for (int k = 0; k < 16; ++k) {
@@ -68,16 +75,20 @@ double meanDistinctPerWarpRequest(std::span<const std::uint8_t> in, std::size_t 
     return static_cast<double>(distinct) / static_cast<double>(chunks * 16);
 }
 
-Correctness compareCounts(std::span<const std::uint32_t> got, std::span<const std::uint32_t> want, std::string method) {
+Correctness compareCounts(std::span<const std::uint32_t> got, std::span<const std::uint32_t> want,
+                          std::string method)
+{
     Correctness c;
     c.checked = true;
     c.method = std::move(method);
     c.elementsChecked = want.size();
     c.passed = got.size() == want.size();
-    if (!c.passed) return c;
+    if (!c.passed)
+        return c;
     for (std::size_t i = 0; i < want.size(); ++i) {
         const double d = std::fabs(static_cast<double>(got[i]) - static_cast<double>(want[i]));
-        if (d > 0.0) c.passed = false;
+        if (d > 0.0)
+            c.passed = false;
         c.maxAbsErr = std::max(c.maxAbsErr, d);
     }
     return c;

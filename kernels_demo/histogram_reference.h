@@ -32,6 +32,7 @@ double meanDistinctPerWarpRequest(std::span<const std::uint8_t> in, std::size_t 
 
 /// Exact comparison of counts: passes when the sizes match and every bin is equal; maxAbsErr is
 /// the largest difference.
-Correctness compareCounts(std::span<const std::uint32_t> got, std::span<const std::uint32_t> want, std::string method);
+Correctness compareCounts(std::span<const std::uint32_t> got, std::span<const std::uint32_t> want,
+                          std::string method);
 
 }  // namespace kdemo

@@ -26,7 +26,11 @@ public:
     JsonWriter& null();
 
     template <typename T>
-    JsonWriter& field(std::string_view k, const T& v) { key(k); return value(v); }
+    JsonWriter& field(std::string_view k, const T& v)
+    {
+        key(k);
+        return value(v);
+    }
 
     const std::string& str() const { return out_; }
 

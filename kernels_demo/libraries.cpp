@@ -15,35 +15,42 @@ namespace {
 /// marked not loaded with one line that names the file, the reason and the package.
 class Loader {
 public:
-    Loader(LoadedLibrary& lib, const char* file, const char* package) : lib_(lib) {
+    Loader(LoadedLibrary& lib, const char* file, const char* package) : lib_(lib)
+    {
         lib_.file = file;
         lib_.package = package;
         handle_ = dlopen(file, RTLD_NOW | RTLD_LOCAL);
-        if (!handle_) fail(dlerror());
+        if (!handle_)
+            fail(dlerror());
     }
     template <typename F>
-    void bind(F& member, const char* symbol) {
-        if (!handle_ || !lib_.why.empty()) return;
+    void bind(F& member, const char* symbol)
+    {
+        if (!handle_ || !lib_.why.empty())
+            return;
         member = reinterpret_cast<F>(dlsym(handle_, symbol));
-        if (!member) fail((std::string("symbol ") + symbol + " is missing").c_str());
+        if (!member)
+            fail((std::string("symbol ") + symbol + " is missing").c_str());
     }
     bool ok() const { return handle_ && lib_.why.empty(); }
     // The handle is kept open for the life of the process: the tables point into it.
 
 private:
-    void fail(const char* reason) {
+    void fail(const char* reason)
+    {
         lib_.loaded = false;
-        lib_.why = lib_.file + " could not be loaded (" + (reason ? reason : "unknown reason") + "); it comes with " +
-                   lib_.package;
+        lib_.why = lib_.file + " could not be loaded (" + (reason ? reason : "unknown reason")
+                   + "); it comes with " + lib_.package;
     }
     LoadedLibrary& lib_;
     void* handle_ = nullptr;
 };
 
-constexpr const char* kCublasPackage =
-    "the package libcublas-" KD_STR(CUBLAS_VER_MAJOR) "-0 from NVIDIA's CUDA repository for Debian, or the CUDA Toolkit";
+constexpr const char* kCublasPackage = "the package libcublas-" KD_STR(
+    CUBLAS_VER_MAJOR) "-0 from NVIDIA's CUDA repository for Debian, or the CUDA Toolkit";
 
-CublasApi loadCublas() {
+CublasApi loadCublas()
+{
     CublasApi a;
     Loader l(a, "libcublas.so." KD_STR(CUBLAS_VER_MAJOR), kCublasPackage);
     l.bind(a.create, "cublasCreate_v2");
@@ -67,7 +74,8 @@ CublasApi loadCublas() {
     return a;
 }
 
-CublasLtApi loadCublasLt() {
+CublasLtApi loadCublasLt()
+{
     CublasLtApi a;
     Loader l(a, "libcublasLt.so." KD_STR(CUBLAS_VER_MAJOR), kCublasPackage);
     l.bind(a.create, "cublasLtCreate");
@@ -87,24 +95,29 @@ CublasLtApi loadCublasLt() {
     decltype(&::cublasLtGetVersion) version = nullptr;
     l.bind(version, "cublasLtGetVersion");
     a.loaded = l.ok();
-    if (a.loaded) a.version = static_cast<int>(version());
+    if (a.loaded)
+        a.version = static_cast<int>(version());
     return a;
 }
 
 }  // namespace
 
-const CublasApi& cublas() {
+const CublasApi& cublas()
+{
     static const CublasApi api = loadCublas();
     return api;
 }
 
-const CublasLtApi& cublasLt() {
+const CublasLtApi& cublasLt()
+{
     static const CublasLtApi api = loadCublasLt();
     return api;
 }
 
-void cublasCheck(cublasStatus_t st, const char* what) {
-    if (st == CUBLAS_STATUS_SUCCESS) return;
+void cublasCheck(cublasStatus_t st, const char* what)
+{
+    if (st == CUBLAS_STATUS_SUCCESS)
+        return;
     const CublasApi& a = cublas();
     const std::string text = a.loaded ? a.statusString(st) : "status " + std::to_string(static_cast<int>(st));
     throw CudaFailure(std::string(what) + " failed: " + text);
@@ -112,9 +125,11 @@ void cublasCheck(cublasStatus_t st, const char* what) {
 
 #if defined(KD_HAVE_NCCL)
 namespace {
-NcclApi loadNccl() {
+NcclApi loadNccl()
+{
     NcclApi a;
-    Loader l(a, "libnccl.so." KD_STR(NCCL_MAJOR), "the package libnccl" KD_STR(NCCL_MAJOR) " from NVIDIA's CUDA repository for Debian");
+    Loader l(a, "libnccl.so." KD_STR(NCCL_MAJOR),
+             "the package libnccl" KD_STR(NCCL_MAJOR) " from NVIDIA's CUDA repository for Debian");
     l.bind(a.errorString, "ncclGetErrorString");
     l.bind(a.commInitAll, "ncclCommInitAll");
     l.bind(a.commDestroy, "ncclCommDestroy");
@@ -126,12 +141,14 @@ NcclApi loadNccl() {
     decltype(&::ncclGetVersion) version = nullptr;
     l.bind(version, "ncclGetVersion");
     a.loaded = l.ok();
-    if (a.loaded) version(&a.version);
+    if (a.loaded)
+        version(&a.version);
     return a;
 }
 }  // namespace
 
-const NcclApi& nccl() {
+const NcclApi& nccl()
+{
     static const NcclApi api = loadNccl();
     return api;
 }

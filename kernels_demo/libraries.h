@@ -22,7 +22,8 @@ struct LoadedLibrary {
     std::string file;     ///< e.g. "libcublas.so.13"
     std::string package;  ///< the package that provides it
     std::string why;      ///< empty when loaded
-    int version = 0;      ///< the library's own version number when loaded (cublasGetProperty, ncclGetVersion ...)
+    int version =
+        0;  ///< the library's own version number when loaded (cublasGetProperty, ncclGetVersion ...)
 };
 
 struct CublasApi : LoadedLibrary {
@@ -34,8 +35,8 @@ struct CublasApi : LoadedLibrary {
     decltype(&::cublasSgemm_v2) sgemm = nullptr;
     // cublasGemmEx has a C++ overload (the legacy cudaDataType compute type): name the C one.
     cublasStatus_t (*gemmEx)(cublasHandle_t, cublasOperation_t, cublasOperation_t, int, int, int, const void*,
-                             const void*, cudaDataType, int, const void*, cudaDataType, int, const void*, void*,
-                             cudaDataType, int, cublasComputeType_t, cublasGemmAlgo_t) = nullptr;
+                             const void*, cudaDataType, int, const void*, cudaDataType, int, const void*,
+                             void*, cudaDataType, int, cublasComputeType_t, cublasGemmAlgo_t) = nullptr;
     decltype(&::cublasGetStatusString) statusString = nullptr;
 };
 

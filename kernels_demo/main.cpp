@@ -25,7 +25,8 @@ using namespace kdemo;
 /// Fixed so that recorded runs can be repeated with the same data.
 constexpr std::uint64_t kSeed = 20261129;
 
-std::string utcNow() {
+std::string utcNow()
+{
     const std::time_t t = std::time(nullptr);
     std::tm tm{};
     gmtime_r(&t, &tm);
@@ -34,18 +35,26 @@ std::string utcNow() {
     return buf;
 }
 
-std::string methodText(bool quick) {
+std::string methodText(bool quick)
+{
     if (quick)
-        return "selftest size: correctness of every variant against a CPU reference on a NaN-poisoned output; "
+        return "selftest size: correctness of every variant against a CPU reference on a NaN-poisoned "
+               "output; "
                "timings are short and not meaningful";
-    return "CUDA events around batches of back-to-back launches (a batch lasts about 2 ms; one launch per sample "
-           "where an L2 flush precedes it); at least 200 ms of warm-up of the exact variant before timing; the first "
-           "launch (module load, cuBLAS kernel selection) is the correctness run and is not timed; default inputs "
-           "are at least 4x the L2 or the L2 is flushed where a variant says so; seeded SplitMix64 data; TF32 only "
+    return "CUDA events around batches of back-to-back launches (a batch lasts about 2 ms; one launch per "
+           "sample "
+           "where an L2 flush precedes it); at least 200 ms of warm-up of the exact variant before timing; "
+           "the first "
+           "launch (module load, cuBLAS kernel selection) is the correctness run and is not timed; default "
+           "inputs "
+           "are at least 4x the L2 or the L2 is flushed where a variant says so; seeded SplitMix64 data; "
+           "TF32 only "
            "in variants labelled tf32; GB = 1e9 B";
 }
 
-DemoResult runDemo(const DemoSpec& spec, const DeviceInfo& device, long long size, bool quick, const std::string& command) {
+DemoResult runDemo(const DemoSpec& spec, const DeviceInfo& device, long long size, bool quick,
+                   const std::string& command)
+{
     DemoResult r;
     r.id = std::string(spec.id);
     r.title = std::string(spec.title);
@@ -72,23 +81,28 @@ DemoResult runDemo(const DemoSpec& spec, const DeviceInfo& device, long long siz
     r.device.stateEnd = readDeviceState(device);
     const DeviceState& end = r.device.stateEnd;
     if (!quick && end.smClockMHz > 0 && end.smClockMHz < 0.9 * device.smClockMaxKHz / 1000.0)
-        r.warnings.push_back("SM clock at the end of the run (" + std::to_string(end.smClockMHz) +
-                             " MHz) was below 90% of its maximum");
+        r.warnings.push_back("SM clock at the end of the run (" + std::to_string(end.smClockMHz)
+                             + " MHz) was below 90% of its maximum");
     return r;
 }
 
-int exitCodeFor(const DemoResult& r) {
-    if (r.notApplicable) return kExitNoGpu;
-    if (!r.error.empty()) return kExitFailed;
+int exitCodeFor(const DemoResult& r)
+{
+    if (r.notApplicable)
+        return kExitNoGpu;
+    if (!r.error.empty())
+        return kExitFailed;
     return r.allCorrect() ? kExitOk : kExitFailed;
 }
 
 }  // namespace
 
-int main(int argc, char** argv) {
+int main(int argc, char** argv)
+{
     std::vector<std::string> args(argv + 1, argv + argc);
     std::string command = "infracards-kernels";
-    for (const std::string& a : args) command += " " + a;
+    for (const std::string& a : args)
+        command += " " + a;
     const auto parsed = parseCommandLine(args);
     if (const auto* err = std::get_if<CliError>(&parsed)) {
         std::cerr << "infracards-kernels: " << err->message << "\n" << usageText();
@@ -107,12 +121,16 @@ int main(int argc, char** argv) {
     const GpuPresence gpus = probeGpus();
     if (gpus.count == 0 || opt.device >= gpus.count) {
         const std::string why = gpus.count == 0 ? gpus.problem
-                                                : "device " + std::to_string(opt.device) + " does not exist (" +
-                                                      std::to_string(gpus.count) + " found)";
+                                                : "device " + std::to_string(opt.device) + " does not exist ("
+                                                      + std::to_string(gpus.count) + " found)";
         std::cerr << "infracards-kernels: " << why << "; nothing was measured\n";
         if (opt.json) {
             JsonWriter w;
-            w.beginObject().field("schema_version", kSchemaVersion).field("no_gpu", true).field("error", why).endObject();
+            w.beginObject()
+                .field("schema_version", kSchemaVersion)
+                .field("no_gpu", true)
+                .field("error", why)
+                .endObject();
             std::cout << w.str() << "\n";
         }
         return kExitNoGpu;
@@ -146,11 +164,14 @@ int main(int argc, char** argv) {
                         r.error.empty() ? "" : ": ", r.error.c_str());
             for (const Variant& v : r.variants)
                 if (v.correctness.checked && !v.correctness.passed)
-                    std::printf("     %s: max error %g, tolerance %g (%s)\n", v.id.c_str(), v.correctness.maxAbsErr,
-                                v.correctness.tolerance, v.correctness.method.c_str());
+                    std::printf("     %s: max error %g, tolerance %g (%s)\n", v.id.c_str(),
+                                v.correctness.maxAbsErr, v.correctness.tolerance,
+                                v.correctness.method.c_str());
         }
     }
-    if (opt.json) std::cout << selftestJson(results, device);
-    else std::printf("selftest on %s: %s\n", device.name.c_str(), failed ? "FAILED" : "all passed");
+    if (opt.json)
+        std::cout << selftestJson(results, device);
+    else
+        std::printf("selftest on %s: %s\n", device.name.c_str(), failed ? "FAILED" : "all passed");
     return failed ? kExitFailed : kExitOk;
 }

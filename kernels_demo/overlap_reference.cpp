@@ -4,8 +4,10 @@
 
 namespace kdemo {
 
-double overlapIdealTime(const ChunkStageTimes& t, int chunks, int streams, int copyEngines) {
-    if (chunks <= 0) return 0.0;
+double overlapIdealTime(const ChunkStageTimes& t, int chunks, int streams, int copyEngines)
+{
+    if (chunks <= 0)
+        return 0.0;
     streams = std::max(1, streams);
     const double perChunk = t.h2d + t.kernel + t.d2h;
     const double slowest = std::max({t.h2d, t.kernel, t.d2h});

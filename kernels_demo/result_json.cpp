@@ -9,7 +9,8 @@ namespace kdemo {
 
 namespace {
 
-void writeLimit(JsonWriter& w, const Limit& l) {
+void writeLimit(JsonWriter& w, const Limit& l)
+{
     w.beginObject();
     w.field("kind", l.kind);
     w.field("value", l.value);
@@ -18,10 +19,14 @@ void writeLimit(JsonWriter& w, const Limit& l) {
     w.endObject();
 }
 
-void writeState(JsonWriter& w, const DeviceState& s) {
+void writeState(JsonWriter& w, const DeviceState& s)
+{
     auto opt = [&](std::string_view k, double v) {
         w.key(k);
-        if (v < 0) w.null(); else w.value(v);
+        if (v < 0)
+            w.null();
+        else
+            w.value(v);
     };
     w.beginObject();
     opt("sm_clock_mhz", s.smClockMHz);
@@ -29,11 +34,15 @@ void writeState(JsonWriter& w, const DeviceState& s) {
     opt("temperature_c", s.temperatureC);
     opt("power_w", s.powerW);
     w.key("clocks_event_reasons");
-    if (s.clocksEventReasons < 0) w.null(); else w.value(s.clocksEventReasons);
+    if (s.clocksEventReasons < 0)
+        w.null();
+    else
+        w.value(s.clocksEventReasons);
     w.endObject();
 }
 
-void writeDevice(JsonWriter& w, const DeviceInfo& d) {
+void writeDevice(JsonWriter& w, const DeviceInfo& d)
+{
     w.beginObject();
     w.field("index", d.index);
     w.field("name", d.name);
@@ -51,9 +60,15 @@ void writeDevice(JsonWriter& w, const DeviceInfo& d) {
     w.field("cuda_runtime", d.runtimeVersion);
     w.field("pci_bus_id", d.pciBusId);
     w.key("pcie_generation");
-    if (d.pcieGeneration < 0) w.null(); else w.value(d.pcieGeneration);
+    if (d.pcieGeneration < 0)
+        w.null();
+    else
+        w.value(d.pcieGeneration);
     w.key("pcie_width");
-    if (d.pcieWidth < 0) w.null(); else w.value(d.pcieWidth);
+    if (d.pcieWidth < 0)
+        w.null();
+    else
+        w.value(d.pcieWidth);
     w.field("theoretical_dram_gbs", d.theoreticalDramGBs);
     w.field("fp32_peak_tflops", d.fp32PeakTflops);
     w.field("device_count", d.deviceCount);
@@ -64,7 +79,8 @@ void writeDevice(JsonWriter& w, const DeviceInfo& d) {
     w.endObject();
 }
 
-void writeVariant(JsonWriter& w, const Variant& v) {
+void writeVariant(JsonWriter& w, const Variant& v)
+{
     w.beginObject();
     w.field("id", v.id);
     w.field("label", v.label);
@@ -73,7 +89,10 @@ void writeVariant(JsonWriter& w, const Variant& v) {
     w.field("tensor_cores", v.tensorCores);
     w.field("skipped", v.skipped);
     w.key("library");
-    if (v.library.empty()) w.null(); else w.value(v.library);
+    if (v.library.empty())
+        w.null();
+    else
+        w.value(v.library);
     w.key("work").beginObject();
     w.field("bytes", v.bytes);
     w.field("flops", v.flops);
@@ -84,7 +103,8 @@ void writeVariant(JsonWriter& w, const Variant& v) {
     w.field("count", static_cast<int>(v.samplesMs.size()));
     w.field("launches_per_sample", v.launchesPerSample);
     w.key("samples").beginArray();
-    for (double s : v.samplesMs) w.value(s);
+    for (double s : v.samplesMs)
+        w.value(s);
     w.endArray();
     w.endObject();
     w.key("metric").beginObject();
@@ -104,7 +124,8 @@ void writeVariant(JsonWriter& w, const Variant& v) {
     w.field("tolerance", v.correctness.tolerance);
     w.endObject();
     w.key("extra").beginObject();
-    for (const auto& [k, x] : v.extra) w.field(k, x);
+    for (const auto& [k, x] : v.extra)
+        w.field(k, x);
     w.endObject();
     w.field("note", v.note);
     w.endObject();
@@ -112,7 +133,8 @@ void writeVariant(JsonWriter& w, const Variant& v) {
 
 }  // namespace
 
-std::string toJson(const DemoResult& r) {
+std::string toJson(const DemoResult& r)
+{
     JsonWriter w;
     w.beginObject();
     w.field("schema_version", kSchemaVersion);
@@ -137,7 +159,8 @@ std::string toJson(const DemoResult& r) {
     w.key("limit");
     writeLimit(w, r.limit);
     w.key("variants").beginArray();
-    for (const Variant& v : r.variants) writeVariant(w, v);
+    for (const Variant& v : r.variants)
+        writeVariant(w, v);
     w.endArray();
     w.key("targets").beginArray();
     for (const Target& t : r.targets) {
@@ -159,7 +182,10 @@ std::string toJson(const DemoResult& r) {
         w.field("source", p.source);
         w.field("present", p.present);
         w.key("absent_why");
-        if (p.present) w.null(); else w.value(p.absentWhy);
+        if (p.present)
+            w.null();
+        else
+            w.value(p.absentWhy);
         w.field("peer_value", p.peerValue);
         w.field("unit", p.unit);
         w.field("times", p.times);
@@ -167,17 +193,22 @@ std::string toJson(const DemoResult& r) {
     }
     w.endArray();
     w.key("warnings").beginArray();
-    for (const std::string& s : r.warnings) w.value(s);
+    for (const std::string& s : r.warnings)
+        w.value(s);
     w.endArray();
     w.key("error");
-    if (r.error.empty()) w.null(); else w.value(r.error);
+    if (r.error.empty())
+        w.null();
+    else
+        w.value(r.error);
     w.field("not_applicable", r.notApplicable);
     w.field("all_correct", r.allCorrect());
     w.endObject();
     return w.str() + "\n";
 }
 
-std::string catalogueJson() {
+std::string catalogueJson()
+{
     JsonWriter w;
     w.beginObject();
     w.field("schema_version", kSchemaVersion);
@@ -198,7 +229,8 @@ std::string catalogueJson() {
     return w.str() + "\n";
 }
 
-std::string selftestJson(const std::vector<DemoResult>& results, const DeviceInfo& device) {
+std::string selftestJson(const std::vector<DemoResult>& results, const DeviceInfo& device)
+{
     JsonWriter w;
     bool all = true;
     w.beginObject();
@@ -216,7 +248,10 @@ std::string selftestJson(const std::vector<DemoResult>& results, const DeviceInf
         w.field("skipped", skipped);
         w.field("variants", static_cast<int>(r.variants.size()));
         w.key("error");
-        if (r.error.empty()) w.null(); else w.value(r.error);
+        if (r.error.empty())
+            w.null();
+        else
+            w.value(r.error);
         w.endObject();
     }
     w.endArray();

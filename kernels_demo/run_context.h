@@ -13,11 +13,11 @@
 namespace kdemo {
 
 struct TimingConfig {
-    double warmupMs = 200.0;      ///< time-based warm-up: long enough for the SM clock to boost
-    int samples = 20;             ///< timed batches
+    double warmupMs = 200.0;  ///< time-based warm-up: long enough for the SM clock to boost
+    int samples = 20;         ///< timed batches
     int minSamples = 5;
-    double targetBatchMs = 2.0;   ///< batch launches until one batch takes about this long
-    double maxTotalMs = 1500.0;   ///< stop sampling after this much timed work (slow variants)
+    double targetBatchMs = 2.0;  ///< batch launches until one batch takes about this long
+    double maxTotalMs = 1500.0;  ///< stop sampling after this much timed work (slow variants)
 };
 
 /// The environment variable KD_WARMUP_MS overrides the warm-up (for experiments on clock and

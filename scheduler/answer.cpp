@@ -38,4 +38,4 @@ Answer ratingForLogRow(std::optional<int> button, int quality)
     return Answer::Easy;
 }
 
-} // namespace scheduler
+}  // namespace scheduler

@@ -26,4 +26,4 @@ std::optional<int> qualityForRubric(int score);
 /// of a card's history uses.
 Answer ratingForLogRow(std::optional<int> button, int quality);
 
-} // namespace scheduler
+}  // namespace scheduler

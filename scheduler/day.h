@@ -13,4 +13,4 @@ struct DayBoundary {
 /// A review at 01:30 local time with rollover 4 belongs to the previous day, as in Anki.
 Day studyDay(std::int64_t unixSeconds, const DayBoundary& boundary);
 
-} // namespace scheduler
+}  // namespace scheduler

@@ -9,12 +9,21 @@ namespace fsrs {
 
 namespace {
 
-int grade(Answer rating) { return static_cast<int>(rating); }
+int grade(Answer rating)
+{
+    return static_cast<int>(rating);
+}
 
-double clampStability(double s) { return std::clamp(s, kMinStability, kMaxStability); }
-double clampDifficulty(double d) { return std::clamp(d, kMinDifficulty, kMaxDifficulty); }
+double clampStability(double s)
+{
+    return std::clamp(s, kMinStability, kMaxStability);
+}
+double clampDifficulty(double d)
+{
+    return std::clamp(d, kMinDifficulty, kMaxDifficulty);
+}
 
-} // namespace
+}  // namespace
 
 Weights fromFsrs5(const std::array<double, 19>& w)
 {
@@ -27,8 +36,7 @@ Weights fromFsrs5(const std::array<double, 19>& w)
 
 Model::Model(const Weights& w, bool shortTerm)
     : w_(w), shortTerm_(shortTerm), decay_(-w[20]), factor_(std::pow(0.9, 1.0 / -w[20]) - 1.0)
-{
-}
+{}
 
 double Model::retrievability(double elapsedDays, double stability) const
 {
@@ -73,21 +81,19 @@ double Model::recallStability(double difficulty, double stability, double r, Ans
     const double hard = rating == Answer::Hard ? w_[15] : 1.0;
     const double easy = rating == Answer::Easy ? w_[16] : 1.0;
     const double growth = std::exp(w_[8]) * (11.0 - difficulty) * std::pow(stability, -w_[9])
-                        * (std::exp(w_[10] * (1.0 - r)) - 1.0) * hard * easy;
+                          * (std::exp(w_[10] * (1.0 - r)) - 1.0) * hard * easy;
     return clampStability(stability * (1.0 + growth));
 }
 
 double Model::forgetStability(double difficulty, double stability, double r) const
 {
-    return clampStability(w_[11] * std::pow(difficulty, -w_[12])
-                          * (std::pow(stability + 1.0, w_[13]) - 1.0)
+    return clampStability(w_[11] * std::pow(difficulty, -w_[12]) * (std::pow(stability + 1.0, w_[13]) - 1.0)
                           * std::exp(w_[14] * (1.0 - r)));
 }
 
 double Model::shortTermStability(double stability, Answer rating) const
 {
-    double increase =
-        std::exp(w_[17] * (grade(rating) - 3 + w_[18])) * std::pow(stability, -w_[19]);
+    double increase = std::exp(w_[17] * (grade(rating) - 3 + w_[18])) * std::pow(stability, -w_[19]);
     // fsrs-rs (PR #376) and ts-fsrs: a passing same-day answer, Hard included, never lowers S.
     // py-fsrs 6.3.1 exempts only Good and Easy; we follow fsrs-rs.
     if (rating != Answer::Again)
@@ -133,8 +139,8 @@ FuzzRange fuzzRange(double interval, int maximumDays)
     }
     // Width grows by 15 % of the days between 2.5 and 7, 10 % up to 20 and 5 % beyond.
     const double delta = 1.0 + 0.15 * std::max(std::min(interval, 7.0) - 2.5, 0.0)
-                       + 0.10 * std::max(std::min(interval, 20.0) - 7.0, 0.0)
-                       + 0.05 * std::max(interval - 20.0, 0.0);
+                         + 0.10 * std::max(std::min(interval, 20.0) - 7.0, 0.0)
+                         + 0.05 * std::max(interval - 20.0, 0.0);
     FuzzRange range;
     range.low = std::max(2, static_cast<int>(std::round(interval - delta)));
     range.high = std::min(static_cast<int>(std::round(interval + delta)), maxDays);
@@ -177,8 +183,8 @@ std::optional<Memory> replay(const Model& model, std::span<const ReviewEvent> hi
 Memory memoryFromSm2(const Model& model, double easiness, double intervalDays, double sm2Retention)
 {
     const Weights& w = model.weights();
-    const double s = clampStability(intervalDays * model.factor()
-                                    / (std::pow(sm2Retention, 1.0 / model.decay()) - 1.0));
+    const double s =
+        clampStability(intervalDays * model.factor() / (std::pow(sm2Retention, 1.0 / model.decay()) - 1.0));
     // Difficulty that makes FSRS's Good growth equal the SM-2 ease at that retention.
     const double growthPerDifficulty =
         std::exp(w[8]) * std::pow(s, -w[9]) * (std::exp((1.0 - sm2Retention) * w[10]) - 1.0);
@@ -186,12 +192,11 @@ Memory memoryFromSm2(const Model& model, double easiness, double intervalDays, d
     return {s, clampDifficulty(d)};
 }
 
-} // namespace fsrs
+}  // namespace fsrs
 
 FsrsScheduler::FsrsScheduler(FsrsSettings settings, fsrs::Model model)
     : settings_(settings), model_(std::move(model))
-{
-}
+{}
 
 std::optional<fsrs::Memory> FsrsScheduler::memoryFor(const CardState& state) const
 {
@@ -222,7 +227,8 @@ FsrsCard FsrsScheduler::answerCard(const FsrsCard& card, Answer answer, Day toda
     // Fuzz only cards already in review, and only on their first answer of the day.
     if (settings_.fuzz && !fresh && !sameDay && answer != Answer::Again) {
         const std::uint64_t seed = settings_.fuzzSeed ^ (static_cast<std::uint64_t>(today) << 20)
-                                 ^ (static_cast<std::uint64_t>(before.repetitions) * 131u + static_cast<std::uint64_t>(before.lapses));
+                                   ^ (static_cast<std::uint64_t>(before.repetitions) * 131u
+                                      + static_cast<std::uint64_t>(before.lapses));
         days = fsrs::fuzzedInterval(std::max(ideal, 1.0), settings_.maximumIntervalDays, seed);
     }
 
@@ -243,4 +249,4 @@ FsrsCard FsrsScheduler::answerCard(const FsrsCard& card, Answer answer, Day toda
     return out;
 }
 
-} // namespace scheduler
+}  // namespace scheduler

@@ -30,15 +30,15 @@ using Weights = std::array<double, 21>;
 
 /// FSRS-6 defaults, identical in py-fsrs, fsrs-rs and ts-fsrs (fsrs.md, "Default parameters").
 inline constexpr Weights kDefaultWeights = {
-    0.212,  1.2931, 2.3065, 8.2956,          // w0-w3: initial stability per rating, days
-    6.4133, 0.8334,                          // w4-w5: initial difficulty
-    3.0194,                                  // w6: difficulty step
-    0.001,                                   // w7: mean-reversion weight
-    1.8722, 0.1666, 0.796,                   // w8-w10: stability after recall
-    1.4835, 0.0614, 0.2629, 1.6483,          // w11-w14: stability after a lapse
-    0.6014, 1.8729,                          // w15 hard penalty, w16 easy bonus
-    0.5425, 0.0912, 0.0658,                  // w17-w19: same-day reviews
-    0.1542,                                  // w20: forgetting-curve decay
+    0.212,  1.2931, 2.3065, 8.2956,  // w0-w3: initial stability per rating, days
+    6.4133, 0.8334,                  // w4-w5: initial difficulty
+    3.0194,                          // w6: difficulty step
+    0.001,                           // w7: mean-reversion weight
+    1.8722, 0.1666, 0.796,           // w8-w10: stability after recall
+    1.4835, 0.0614, 0.2629, 1.6483,  // w11-w14: stability after a lapse
+    0.6014, 1.8729,                  // w15 hard penalty, w16 easy bonus
+    0.5425, 0.0912, 0.0658,          // w17-w19: same-day reviews
+    0.1542,                          // w20: forgetting-curve decay
 };
 
 /// An FSRS-5 (19-parameter) set padded to 21 the way fsrs-rs pads it: w19 = 0 (no stability
@@ -63,8 +63,8 @@ public:
     explicit Model(const Weights& w = kDefaultWeights, bool shortTerm = true);
 
     const Weights& weights() const { return w_; }
-    double decay() const { return decay_; }     ///< -w20 (negative).
-    double factor() const { return factor_; }   ///< 0.9^(1/decay) - 1, so R(S, S) = 0.9.
+    double decay() const { return decay_; }    ///< -w20 (negative).
+    double factor() const { return factor_; }  ///< 0.9^(1/decay) - 1, so R(S, S) = 0.9.
 
     /// Probability of recall after `elapsedDays` at stability `stability` (days).
     double retrievability(double elapsedDays, double stability) const;
@@ -122,10 +122,9 @@ std::optional<Memory> replay(const Model& model, std::span<const ReviewEvent> hi
 
 /// fsrs-rs `memory_state_from_sm2`: the memory state that an SM-2 card with this ease and
 /// interval implies when its historical retention was `sm2Retention`.
-Memory memoryFromSm2(const Model& model, double easiness, double intervalDays,
-                     double sm2Retention = 0.9);
+Memory memoryFromSm2(const Model& model, double easiness, double intervalDays, double sm2Retention = 0.9);
 
-} // namespace fsrs
+}  // namespace fsrs
 
 struct FsrsSettings {
     double desiredRetention = 0.9;
@@ -166,4 +165,4 @@ private:
     fsrs::Model model_;
 };
 
-} // namespace scheduler
+}  // namespace scheduler

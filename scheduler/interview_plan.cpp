@@ -37,8 +37,7 @@ struct TaskOrder {
 /// Earliest-deadline-first with release days and `capacity` reviews a day. Fills `dayOf` (day
 /// index per task, -1 when it missed its deadline) and returns the number of tasks missed.
 /// For unit-length tasks EDF is optimal: if it misses, no schedule at this capacity exists.
-int scheduleEdf(const std::vector<Task>& tasks, Day today, int horizon, int capacity,
-                std::vector<int>* dayOf)
+int scheduleEdf(const std::vector<Task>& tasks, Day today, int horizon, int capacity, std::vector<int>* dayOf)
 {
     std::vector<int> order(tasks.size());
     for (std::size_t i = 0; i < tasks.size(); ++i)
@@ -85,8 +84,8 @@ int minimumCapacity(const std::vector<Task>& tasks, Day today, int horizon, int 
 /// The leveled schedule at `level` reviews a day: day i aims at the cumulative share
 /// ceil(T (i+1) / spreadDays) and never takes less than what keeps every later deadline
 /// reachable at `level` a day. Returns false if that greedy fails (the caller falls back to EDF).
-bool scheduleLevel(const std::vector<Task>& tasks, Day today, int horizon, int spreadDays,
-                   int level, std::vector<int>* dayOf)
+bool scheduleLevel(const std::vector<Task>& tasks, Day today, int horizon, int spreadDays, int level,
+                   std::vector<int>* dayOf)
 {
     const int total = static_cast<int>(tasks.size());
     std::vector<int> order(tasks.size());
@@ -124,7 +123,8 @@ bool scheduleLevel(const std::vector<Task>& tasks, Day today, int horizon, int s
             if (tasks[static_cast<std::size_t>(t)].deadline < day)
                 return false;
             (*dayOf)[static_cast<std::size_t>(t)] = i;
-            --remainingByDeadline[static_cast<std::size_t>(tasks[static_cast<std::size_t>(t)].deadline - today)];
+            --remainingByDeadline[static_cast<std::size_t>(tasks[static_cast<std::size_t>(t)].deadline
+                                                           - today)];
             ++assigned;
             --take;
         }
@@ -136,8 +136,8 @@ bool scheduleLevel(const std::vector<Task>& tasks, Day today, int horizon, int s
 
 /// Predicted recall on `day` for a card whose planned reviews (sorted days before `day`) are
 /// all answered Good.
-double predictRecall(const fsrs::Model& model, const PlanCard& card,
-                     const std::vector<Day>& planned, Day day, Day* lastPlanned)
+double predictRecall(const fsrs::Model& model, const PlanCard& card, const std::vector<Day>& planned, Day day,
+                     Day* lastPlanned)
 {
     std::optional<fsrs::Memory> memory = card.memory;
     Day last = card.memory ? card.lastReview : kNever;
@@ -155,9 +155,12 @@ double predictRecall(const fsrs::Model& model, const PlanCard& card,
     return model.retrievability(static_cast<double>(day - last), memory->stability);
 }
 
-std::string dayCount(int n) { return std::to_string(n) + (n == 1 ? " day" : " days"); }
+std::string dayCount(int n)
+{
+    return std::to_string(n) + (n == 1 ? " day" : " days");
+}
 
-} // namespace
+}  // namespace
 
 const PlanDay* InterviewPlan::dayOf(Day day) const
 {
@@ -185,10 +188,9 @@ InterviewPlan buildInterviewPlan(const PlanRequest& request)
     };
 
     std::vector<InterviewTarget> interviews = request.interviews;
-    std::sort(interviews.begin(), interviews.end(),
-              [](const InterviewTarget& a, const InterviewTarget& b) {
-                  return std::tie(a.day, a.id) < std::tie(b.day, b.id);
-              });
+    std::sort(interviews.begin(), interviews.end(), [](const InterviewTarget& a, const InterviewTarget& b) {
+        return std::tie(a.day, a.id) < std::tie(b.day, b.id);
+    });
 
     // Each card's future interview days, so a card shared by two interviews is reviewed before
     // the first and again between the first and the second.
@@ -226,8 +228,8 @@ InterviewPlan buildInterviewPlan(const PlanRequest& request)
         plan.days.push_back({today + i, {}, {}});
 
     const int lastWindow = horizon;
-    const int finalDays = request.finalDays > 0 ? request.finalDays
-                                                : std::max(1, std::min(3, lastWindow / 5));
+    const int finalDays =
+        request.finalDays > 0 ? request.finalDays : std::max(1, std::min(3, lastWindow / 5));
     std::vector<int> dayOfTask;
     if (!tasks.empty()) {
         plan.neededPerDay = minimumCapacity(tasks, today, horizon, static_cast<int>(tasks.size()));
@@ -236,8 +238,8 @@ InterviewPlan buildInterviewPlan(const PlanRequest& request)
             // Spread required reviews over the days before the final revisit days when that
             // stays within budget, so the last days have room for the weakest cards.
             const int spreadDays = std::max(1, horizon - finalDays);
-            const int spreadLevel = static_cast<int>(
-                (tasks.size() + static_cast<std::size_t>(spreadDays) - 1) / spreadDays);
+            const int spreadLevel =
+                static_cast<int>((tasks.size() + static_cast<std::size_t>(spreadDays) - 1) / spreadDays);
             plan.levelPerDay = std::min(plan.dailyBudget, std::max(plan.neededPerDay, spreadLevel));
             if (!scheduleLevel(tasks, today, horizon, spreadDays, plan.levelPerDay, &dayOfTask))
                 scheduleEdf(tasks, today, horizon, plan.levelPerDay, &dayOfTask);
@@ -260,12 +262,12 @@ InterviewPlan buildInterviewPlan(const PlanRequest& request)
             if (!kept.empty()) {
                 const int klo = minimumCapacity(kept, today, horizon, std::max(1, plan.dailyBudget));
                 const int spreadDays = std::max(1, horizon - finalDays);
-                const int spreadLevel = static_cast<int>(
-                    (kept.size() + static_cast<std::size_t>(spreadDays) - 1) / spreadDays);
+                const int spreadLevel =
+                    static_cast<int>((kept.size() + static_cast<std::size_t>(spreadDays) - 1) / spreadDays);
                 const int level = std::min(plan.dailyBudget, std::max(klo, spreadLevel));
                 std::vector<int> keptDays;
                 const bool placed = scheduleLevel(kept, today, horizon, spreadDays, level, &keptDays)
-                                 || scheduleEdf(kept, today, horizon, level, &keptDays) == 0;
+                                    || scheduleEdf(kept, today, horizon, level, &keptDays) == 0;
                 if (placed) {
                     for (std::size_t k = 0; k < kept.size(); ++k)
                         dayOfTask[keptIndex[k]] = keptDays[k];
@@ -341,8 +343,8 @@ InterviewPlan buildInterviewPlan(const PlanRequest& request)
             Day unused = kNever;
             sumNoPlan += predictRecall(model, card, {}, iv.day, &unused);
             const Day from = iv.coverFrom == kNever ? today : std::min(iv.coverFrom, today);
-            const bool answered = card.memory && card.lastReview != kNever
-                               && card.lastReview >= from && card.lastReview < iv.day;
+            const bool answered = card.memory && card.lastReview != kNever && card.lastReview >= from
+                                  && card.lastReview < iv.day;
             if (co.lastPlanned != kNever || answered)
                 ++out.covered;
             sum += co.recallOnDay;
@@ -356,12 +358,11 @@ InterviewPlan buildInterviewPlan(const PlanRequest& request)
     }
 
     if (!plan.feasible) {
-        plan.warning = "Not enough time: at " + std::to_string(plan.dailyBudget)
-                     + " cards a day, " + std::to_string(plan.unscheduled.size()) + " of "
-                     + std::to_string(daysOfCard.size())
-                     + " relevant cards cannot be reviewed before their interview. At least "
-                     + std::to_string(plan.neededPerDay) + " cards a day are needed over the next "
-                     + dayCount(horizon) + ".";
+        plan.warning = "Not enough time: at " + std::to_string(plan.dailyBudget) + " cards a day, "
+                       + std::to_string(plan.unscheduled.size()) + " of " + std::to_string(daysOfCard.size())
+                       + " relevant cards cannot be reviewed before their interview. At least "
+                       + std::to_string(plan.neededPerDay) + " cards a day are needed over the next "
+                       + dayCount(horizon) + ".";
     }
     return plan;
 }
@@ -384,15 +385,14 @@ struct SimCard {
     PlanCard input;
     std::optional<fsrs::Memory> trueMemory;  ///< The learner's real state.
     Day trueLast = kNever;
-    CardState sm2;                           ///< The SM-2 policy's view.
-    FsrsCard fsrs;                           ///< The FSRS policies' view.
+    CardState sm2;  ///< The SM-2 policy's view.
+    FsrsCard fsrs;  ///< The FSRS policies' view.
     bool seen = false;
 };
 
 /// Review order for a day-based policy: due reviews, most overdue first, then new cards in
 /// deck order.
-std::vector<std::size_t> pickByDue(const std::vector<SimCard>& cards, Day day, int budget,
-                                   bool useFsrs)
+std::vector<std::size_t> pickByDue(const std::vector<SimCard>& cards, Day day, int budget, bool useFsrs)
 {
     std::vector<std::size_t> due, fresh;
     for (std::size_t i = 0; i < cards.size(); ++i) {
@@ -417,7 +417,7 @@ std::vector<std::size_t> pickByDue(const std::vector<SimCard>& cards, Day day, i
     return out;
 }
 
-} // namespace
+}  // namespace
 
 SimulationResult simulateUntilInterview(const SimulationRequest& request, SimulatedPolicy policy)
 {
@@ -462,8 +462,7 @@ SimulationResult simulateUntilInterview(const SimulationRequest& request, Simula
             for (std::size_t i = 0; i < cards.size(); ++i) {
                 const SimCard& s = cards[i];
                 pr.cards.push_back({static_cast<std::int64_t>(i), s.fsrs.memory,
-                                    s.fsrs.state.isNew ? kNever : s.fsrs.state.lastReview,
-                                    s.fsrs.state.due});
+                                    s.fsrs.state.isNew ? kNever : s.fsrs.state.lastReview, s.fsrs.state.due});
                 iv.cards.push_back(static_cast<std::int64_t>(i));
             }
             pr.interviews.push_back(iv);
@@ -489,8 +488,8 @@ SimulationResult simulateUntilInterview(const SimulationRequest& request, Simula
             SimCard& s = cards[i];
             Answer rating = Answer::Good;
             if (s.trueMemory) {
-                const double r = learner.retrievability(static_cast<double>(day - s.trueLast),
-                                                        s.trueMemory->stability);
+                const double r =
+                    learner.retrievability(static_cast<double>(day - s.trueLast), s.trueMemory->stability);
                 rating = uniform() < r ? Answer::Good : Answer::Again;
             }
             const double elapsed = s.trueLast == kNever ? 0.0 : static_cast<double>(day - s.trueLast);
@@ -521,4 +520,4 @@ SimulationResult simulateUntilInterview(const SimulationRequest& request, Simula
     return result;
 }
 
-} // namespace scheduler
+}  // namespace scheduler

@@ -14,13 +14,26 @@ std::vector<std::string> standardTopics()
     // Listed stage by stage, so that the DFS-based topological sort breaks ties in stage order.
     return {
         // Stage 1: memory ledger and core kernels.
-        "gpu-arch", "model-arch", "cuda", "triton", "kernel-opt", "coding",
+        "gpu-arch",
+        "model-arch",
+        "cuda",
+        "triton",
+        "kernel-opt",
+        "coding",
         // Stage 2: microarchitecture and compilers.
-        "cutlass-hopper", "compilers", "quantization",
+        "cutlass-hopper",
+        "compilers",
+        "quantization",
         // Stage 3: runtime and systems.
-        "systems", "runtime", "inference", "rag-agents", "communication", "cluster",
+        "systems",
+        "runtime",
+        "inference",
+        "rag-agents",
+        "communication",
+        "cluster",
         // Stage 4: large-scale parallelism and post-training.
-        "dist-training", "rl-infra",
+        "dist-training",
+        "rl-infra",
         // Stage 5: design and audits.
         "system-design",
     };
@@ -29,23 +42,33 @@ std::vector<std::string> standardTopics()
 std::vector<Prerequisite> standardPrerequisites()
 {
     return {
-        {"gpu-arch", "cuda"},          {"cuda", "triton"},
-        {"cuda", "kernel-opt"},        {"kernel-opt", "cutlass-hopper"},
-        {"triton", "compilers"},       {"model-arch", "quantization"},
-        {"kernel-opt", "quantization"},{"cuda", "runtime"},
-        {"model-arch", "inference"},   {"runtime", "inference"},
-        {"inference", "rag-agents"},   {"gpu-arch", "communication"},
-        {"systems", "cluster"},        {"communication", "dist-training"},
-        {"model-arch", "dist-training"},{"runtime", "dist-training"},
-        {"dist-training", "cluster"},  {"dist-training", "rl-infra"},
-        {"inference", "rl-infra"},     {"cluster", "system-design"},
-        {"inference", "system-design"},{"dist-training", "system-design"},
+        {"gpu-arch", "cuda"},
+        {"cuda", "triton"},
+        {"cuda", "kernel-opt"},
+        {"kernel-opt", "cutlass-hopper"},
+        {"triton", "compilers"},
+        {"model-arch", "quantization"},
+        {"kernel-opt", "quantization"},
+        {"cuda", "runtime"},
+        {"model-arch", "inference"},
+        {"runtime", "inference"},
+        {"inference", "rag-agents"},
+        {"gpu-arch", "communication"},
+        {"systems", "cluster"},
+        {"communication", "dist-training"},
+        {"model-arch", "dist-training"},
+        {"runtime", "dist-training"},
+        {"dist-training", "cluster"},
+        {"dist-training", "rl-infra"},
+        {"inference", "rl-infra"},
+        {"cluster", "system-design"},
+        {"inference", "system-design"},
+        {"dist-training", "system-design"},
     };
 }
 
 std::optional<LearningPath> LearningPath::build(const std::vector<std::string>& topics,
-                                                const std::vector<Prerequisite>& edges,
-                                                std::string* error)
+                                                const std::vector<Prerequisite>& edges, std::string* error)
 {
     using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS>;
     // Vertices are added in reverse: topological_sort emits reverse DFS finishing order, in
@@ -94,4 +117,4 @@ int LearningPath::rank(std::string_view topic) const
     return static_cast<int>(it - order_.begin());
 }
 
-} // namespace scheduler
+}  // namespace scheduler

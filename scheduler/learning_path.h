@@ -38,4 +38,4 @@ private:
 std::vector<std::string> standardTopics();
 std::vector<Prerequisite> standardPrerequisites();
 
-} // namespace scheduler
+}  // namespace scheduler

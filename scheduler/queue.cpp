@@ -20,8 +20,7 @@ std::vector<std::int64_t> DailyQueue::ordered() const
     return all;
 }
 
-DailyQueue buildDailyQueue(std::span<const QueueCandidate> cards, Day today,
-                           const QueueLimits& limits)
+DailyQueue buildDailyQueue(std::span<const QueueCandidate> cards, Day today, const QueueLimits& limits)
 {
     std::vector<const QueueCandidate*> reviews, fresh, drill;
     for (const QueueCandidate& c : cards) {
@@ -36,28 +35,26 @@ DailyQueue buildDailyQueue(std::span<const QueueCandidate> cards, Day today,
     DailyQueue queue;
     queue.reviewsDueTotal = static_cast<std::int64_t>(reviews.size());
 
-    const auto reviewLimit = static_cast<std::size_t>(
-        std::max(0, limits.maxReviewsPerDay - limits.reviewsDoneToday));
+    const auto reviewLimit =
+        static_cast<std::size_t>(std::max(0, limits.maxReviewsPerDay - limits.reviewsDoneToday));
     auto byOverdue = [](const QueueCandidate* a, const QueueCandidate* b) {
         return std::tie(a->state.due, a->deckOrder, a->key) < std::tie(b->state.due, b->deckOrder, b->key);
     };
     const std::size_t nReviews = std::min(reviewLimit, reviews.size());
-    std::partial_sort(reviews.begin(), reviews.begin() + static_cast<std::ptrdiff_t>(nReviews),
-                      reviews.end(), byOverdue);
+    std::partial_sort(reviews.begin(), reviews.begin() + static_cast<std::ptrdiff_t>(nReviews), reviews.end(),
+                      byOverdue);
     for (std::size_t i = 0; i < nReviews; ++i)
         queue.reviews.push_back(reviews[i]->key);
 
-    const auto newLimit = static_cast<std::size_t>(
-        std::max(0, limits.newPerDay - limits.newIntroducedToday));
+    const auto newLimit = static_cast<std::size_t>(std::max(0, limits.newPerDay - limits.newIntroducedToday));
     auto byPath = [&](const QueueCandidate* a, const QueueCandidate* b) {
         if (limits.learningPathOrder)
             return std::tie(a->pathRank, a->level, a->deckOrder, a->key)
-                 < std::tie(b->pathRank, b->level, b->deckOrder, b->key);
+                   < std::tie(b->pathRank, b->level, b->deckOrder, b->key);
         return std::tie(a->deckOrder, a->key) < std::tie(b->deckOrder, b->key);
     };
     const std::size_t nNew = std::min(newLimit, fresh.size());
-    std::partial_sort(fresh.begin(), fresh.begin() + static_cast<std::ptrdiff_t>(nNew),
-                      fresh.end(), byPath);
+    std::partial_sort(fresh.begin(), fresh.begin() + static_cast<std::ptrdiff_t>(nNew), fresh.end(), byPath);
     for (std::size_t i = 0; i < nNew; ++i)
         queue.newCards.push_back(fresh[i]->key);
 
@@ -69,4 +66,4 @@ DailyQueue buildDailyQueue(std::span<const QueueCandidate> cards, Day today,
     return queue;
 }
 
-} // namespace scheduler
+}  // namespace scheduler

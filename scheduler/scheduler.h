@@ -31,4 +31,4 @@ public:
     }
 };
 
-} // namespace scheduler
+}  // namespace scheduler

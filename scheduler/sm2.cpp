@@ -25,8 +25,8 @@ Memory review(const Memory& memory, int quality)
         else if (memory.repetitions == 1)
             next.intervalDays = 6;
         else  // in double and capped before the cast: a long interval times E cannot overflow
-            next.intervalDays = static_cast<int>(std::min<double>(
-                std::ceil(memory.intervalDays * memory.easiness), kMaximumIntervalDays));
+            next.intervalDays = static_cast<int>(
+                std::min<double>(std::ceil(memory.intervalDays * memory.easiness), kMaximumIntervalDays));
         next.repetitions = std::min(memory.repetitions + 1, kMaximumCount);
     } else {
         next.repetitions = 0;
@@ -36,7 +36,7 @@ Memory review(const Memory& memory, int quality)
     return next;
 }
 
-} // namespace sm2
+}  // namespace sm2
 
 CardState Sm2Scheduler::answer(const CardState& state, Answer answer, Day today) const
 {
@@ -57,10 +57,9 @@ CardState Sm2Scheduler::answerQuality(const CardState& state, int quality, Day t
     const double easiness = std::isfinite(state.easiness)
                                 ? std::clamp(state.easiness, kMinimumEasiness, kMaximumEasiness)
                                 : sm2::kInitialEasiness;
-    const sm2::Memory memory = sm2::review(
-        {easiness, std::clamp(state.repetitions, 0, kMaximumCount),
-         std::clamp(state.intervalDays, 0, kMaximumIntervalDays)},
-        quality);
+    const sm2::Memory memory = sm2::review({easiness, std::clamp(state.repetitions, 0, kMaximumCount),
+                                            std::clamp(state.intervalDays, 0, kMaximumIntervalDays)},
+                                           quality);
     next.lapses = std::clamp(state.lapses, 0, kMaximumCount);
     if (quality < 3 && !state.isNew && state.repetitions > 0)
         next.lapses = std::min(next.lapses + 1, kMaximumCount);
@@ -74,4 +73,4 @@ CardState Sm2Scheduler::answerQuality(const CardState& state, int quality, Day t
     return next;
 }
 
-} // namespace scheduler
+}  // namespace scheduler

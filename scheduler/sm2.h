@@ -36,7 +36,7 @@ double nextEasiness(double easiness, int quality);
 /// One published SM-2 repetition: quality q (0-5) applied to `memory`.
 Memory review(const Memory& memory, int quality);
 
-} // namespace sm2
+}  // namespace sm2
 
 class Sm2Scheduler final : public Scheduler {
 public:
@@ -46,4 +46,4 @@ public:
     CardState answerQuality(const CardState& state, int quality, Day today) const;
 };
 
-} // namespace scheduler
+}  // namespace scheduler

@@ -22,20 +22,25 @@ inline constexpr int kMaximumCount = 1'000'000;
 inline constexpr Day kLastDay = 1'000'000;
 
 /// The four answer buttons of the review screen.
-enum class Answer { Again = 1, Hard = 2, Good = 3, Easy = 4 };
+enum class Answer {
+    Again = 1,
+    Hard = 2,
+    Good = 3,
+    Easy = 4
+};
 
 /// Scheduling state of one card. Intervals are whole days.
 struct CardState {
     bool isNew = true;
-    double easiness = 2.5;    ///< SM-2 E-Factor, >= 1.3.
-    int repetitions = 0;      ///< Consecutive successful first-of-day grades (q >= 3).
-    int intervalDays = 0;     ///< Last interval given, days.
-    Day due = 0;              ///< Study day the card is due (meaningless while isNew).
-    Day lastReview = kNever;  ///< Study day of the last first-of-day grade.
-    bool drillPending = false;///< Graded below 4 today: repeat it at the end of today's session.
-    int lapses = 0;           ///< Failures (q < 3) after the card had been learned.
+    double easiness = 2.5;      ///< SM-2 E-Factor, >= 1.3.
+    int repetitions = 0;        ///< Consecutive successful first-of-day grades (q >= 3).
+    int intervalDays = 0;       ///< Last interval given, days.
+    Day due = 0;                ///< Study day the card is due (meaningless while isNew).
+    Day lastReview = kNever;    ///< Study day of the last first-of-day grade.
+    bool drillPending = false;  ///< Graded below 4 today: repeat it at the end of today's session.
+    int lapses = 0;             ///< Failures (q < 3) after the card had been learned.
 
     bool operator==(const CardState&) const = default;
 };
 
-} // namespace scheduler
+}  // namespace scheduler

@@ -22,8 +22,9 @@ packages=(
   libjs-katex fonts-katex katex libjs-highlight.js fonts-noto-cjk
   xvfb xauth dpkg-dev file
 )
-# The importer's fuzz targets (libFuzzer) need clang and its runtime: test mode only.
-if [ "$mode" = test ]; then packages+=(clang-14 libclang-rt-14-dev); fi
+# The importer's fuzz targets (libFuzzer) need clang and its runtime, and the style test
+# clang-format 14: test mode only.
+if [ "$mode" = test ]; then packages+=(clang-14 libclang-rt-14-dev clang-format-14); fi
 
 missing=()
 for p in "${packages[@]}"; do

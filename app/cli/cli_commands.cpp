@@ -31,9 +31,14 @@ int fail(std::ostream& err, const deck::Error& e)
 
 json summaryJson(const deck::CardSummary& s)
 {
-    return {{"uid", s.uid}, {"kind", deck::toString(s.kind)}, {"topic", s.topic},
-            {"level", s.level}, {"question", s.question}, {"question_en", s.questionEn},
-            {"companies", s.companies}, {"reports", s.reports}};
+    return {{"uid", s.uid},
+            {"kind", deck::toString(s.kind)},
+            {"topic", s.topic},
+            {"level", s.level},
+            {"question", s.question},
+            {"question_en", s.questionEn},
+            {"companies", s.companies},
+            {"reports", s.reports}};
 }
 
 int stats(deck::Collection& c, bool asJson, const deck::Now& now, std::ostream& out, std::ostream& err)
@@ -44,15 +49,22 @@ int stats(deck::Collection& c, bool asJson, const deck::Now& now, std::ostream& 
     if (asJson) {
         json topics = json::object();
         for (const auto& t : s->topics)
-            topics[t.topic] = {{"cards", t.cards}, {"new", t.fresh}, {"due", t.due},
-                               {"suspended", t.suspended}};
+            topics[t.topic] = {
+                {"cards", t.cards}, {"new", t.fresh}, {"due", t.due}, {"suspended", t.suspended}};
         json j = {
             {"collection", c.path()},
             {"cards", s->cards},
-            {"by_kind", {{"question", s->questions}, {"formula", s->formulas},
-                         {"demo", s->demos}, {"coding", s->coding}}},
-            {"by_state", {{"new", s->fresh}, {"learning", s->learning}, {"young", s->young},
-                          {"mature", s->mature}, {"suspended", s->suspended}}},
+            {"by_kind",
+             {{"question", s->questions},
+              {"formula", s->formulas},
+              {"demo", s->demos},
+              {"coding", s->coding}}},
+            {"by_state",
+             {{"new", s->fresh},
+              {"learning", s->learning},
+              {"young", s->young},
+              {"mature", s->mature},
+              {"suspended", s->suspended}}},
             {"due_today", s->dueToday},
             {"new_available_today", s->newAvailableToday},
             {"reviews_today", s->reviewsToday},
@@ -65,18 +77,19 @@ int stats(deck::Collection& c, bool asJson, const deck::Now& now, std::ostream& 
         return 0;
     }
     out << "Collection: " << terminalText(c.path()) << "\n"
-        << "Cards: " << s->cards << " (" << s->questions << " questions, " << s->formulas
-        << " formulas, " << s->demos << " demos, " << s->coding << " coding)\n"
-        << "State: " << s->fresh << " new, " << s->learning << " learning, " << s->young
-        << " young, " << s->mature << " mature, " << s->suspended << " suspended\n"
-        << "Today: " << s->dueToday << " reviews due, " << s->newAvailableToday
-        << " new available, " << s->reviewsToday << " answered\n"
+        << "Cards: " << s->cards << " (" << s->questions << " questions, " << s->formulas << " formulas, "
+        << s->demos << " demos, " << s->coding << " coding)\n"
+        << "State: " << s->fresh << " new, " << s->learning << " learning, " << s->young << " young, "
+        << s->mature << " mature, " << s->suspended << " suspended\n"
+        << "Today: " << s->dueToday << " reviews due, " << s->newAvailableToday << " new available, "
+        << s->reviewsToday << " answered\n"
         << "Sightings: " << s->sightings << " from " << s->companies << " companies\n\n"
-        << std::left << std::setw(16) << "topic" << std::right << std::setw(7) << "cards"
-        << std::setw(7) << "new" << std::setw(7) << "due" << "\n";
+        << std::left << std::setw(16) << "topic" << std::right << std::setw(7) << "cards" << std::setw(7)
+        << "new" << std::setw(7) << "due"
+        << "\n";
     for (const auto& t : s->topics)
-        out << std::left << std::setw(16) << t.topic << std::right << std::setw(7) << t.cards
-            << std::setw(7) << t.fresh << std::setw(7) << t.due << "\n";
+        out << std::left << std::setw(16) << t.topic << std::right << std::setw(7) << t.cards << std::setw(7)
+            << t.fresh << std::setw(7) << t.due << "\n";
     return 0;
 }
 
@@ -92,16 +105,22 @@ int due(deck::Collection& c, bool asJson, const deck::Now& now, std::ostream& ou
         if (!card)
             return fail(err, card.error());
         const int at = static_cast<int>(i), reviews = q->reviews, fresh = q->fresh;
-        const std::string part = at < reviews ? "review"
-                               : at < reviews + fresh ? "new"
-                               : at < reviews + fresh + q->interview ? "interview" : "repeat";
-        cards.push_back({{"uid", card->content.uid}, {"queue", part},
-                         {"topic", card->content.topic}, {"question", card->content.question}});
+        const std::string part = at < reviews                          ? "review"
+                                 : at < reviews + fresh                ? "new"
+                                 : at < reviews + fresh + q->interview ? "interview"
+                                                                       : "repeat";
+        cards.push_back({{"uid", card->content.uid},
+                         {"queue", part},
+                         {"topic", card->content.topic},
+                         {"question", card->content.question}});
     }
     if (asJson) {
-        out << jsonText(json{{"reviews", q->reviews}, {"new", q->fresh}, {"interview", q->interview},
+        out << jsonText(json{{"reviews", q->reviews},
+                             {"new", q->fresh},
+                             {"interview", q->interview},
                              {"repeat", q->drill},
-                             {"reviews_due_total", q->reviewsDueTotal}, {"cards", cards}})
+                             {"reviews_due_total", q->reviewsDueTotal},
+                             {"cards", cards}})
             << "\n";
         return 0;
     }
@@ -159,17 +178,29 @@ int show(deck::Collection& c, const std::vector<std::string>& args, bool asJson,
     if (asJson) {
         json sightings = json::array();
         for (const auto& s : card->sightings)
-            sightings.push_back({{"company", s.company}, {"round", s.round}, {"role", s.role},
-                                 {"date", s.date}, {"source_url", s.sourceUrl}});
-        out << jsonText(json{{"uid", k.uid}, {"kind", deck::toString(k.kind)}, {"topic", k.topic},
-                             {"level", k.level}, {"question", k.question}, {"question_en", k.questionEn},
-                             {"answer", k.answer}, {"key_points", k.keyPoints}, {"tags", k.tags},
-                             {"links", k.links}, {"sources", k.sources}, {"sightings", sightings},
+            sightings.push_back({{"company", s.company},
+                                 {"round", s.round},
+                                 {"role", s.role},
+                                 {"date", s.date},
+                                 {"source_url", s.sourceUrl}});
+        out << jsonText(json{{"uid", k.uid},
+                             {"kind", deck::toString(k.kind)},
+                             {"topic", k.topic},
+                             {"level", k.level},
+                             {"question", k.question},
+                             {"question_en", k.questionEn},
+                             {"answer", k.answer},
+                             {"key_points", k.keyPoints},
+                             {"tags", k.tags},
+                             {"links", k.links},
+                             {"sources", k.sources},
+                             {"sightings", sightings},
                              {"suspended", card->suspended}})
             << "\n";
         return 0;
     }
-    out << terminalText(k.question) << "\n" << terminalText(k.questionEn) << "\n\n"
+    out << terminalText(k.question) << "\n"
+        << terminalText(k.questionEn) << "\n\n"
         << terminalText(k.answer) << "\n\nKey points:\n";
     for (const auto& p : k.keyPoints)
         out << "  - " << terminalText(p) << "\n";
@@ -188,7 +219,11 @@ int answer(deck::Collection& c, std::vector<std::string> args, const deck::Now& 
         }
         const std::string& v = *(t + 1);
         std::size_t used = 0;
-        try { timeMs = std::stoll(v, &used); } catch (...) { used = 0; }
+        try {
+            timeMs = std::stoll(v, &used);
+        } catch (...) {
+            used = 0;
+        }
         // A whole number of milliseconds, 0 up to a day: "12abc", "-5" and "1e9" are refused.
         if (used == 0 || used != v.size() || v[0] == '-' || v[0] == '+' || timeMs < 0
             || timeMs > 86'400'000) {
@@ -204,12 +239,17 @@ int answer(deck::Collection& c, std::vector<std::string> args, const deck::Now& 
     }
     const std::string& grade = args[1];
     scheduler::Answer a;
-    if (grade == "again" || grade == "1") a = scheduler::Answer::Again;
-    else if (grade == "hard" || grade == "2") a = scheduler::Answer::Hard;
-    else if (grade == "good" || grade == "3") a = scheduler::Answer::Good;
-    else if (grade == "easy" || grade == "4") a = scheduler::Answer::Easy;
+    if (grade == "again" || grade == "1")
+        a = scheduler::Answer::Again;
+    else if (grade == "hard" || grade == "2")
+        a = scheduler::Answer::Hard;
+    else if (grade == "good" || grade == "3")
+        a = scheduler::Answer::Good;
+    else if (grade == "easy" || grade == "4")
+        a = scheduler::Answer::Easy;
     else {
-        err << "infracards-cli: the grade is again, hard, good or easy, not '" << terminalText(grade) << "'\n";
+        err << "infracards-cli: the grade is again, hard, good or easy, not '" << terminalText(grade)
+            << "'\n";
         return 2;
     }
     auto id = c.findByUid(args[0]);
@@ -219,23 +259,24 @@ int answer(deck::Collection& c, std::vector<std::string> args, const deck::Now& 
     if (!outcome)
         return fail(err, outcome.error());
     if (asJson)
-        out << jsonText(json{{"uid", args[0]}, {"review_id", outcome->review.value},
+        out << jsonText(json{{"uid", args[0]},
+                             {"review_id", outcome->review.value},
                              {"interval_days", outcome->after.intervalDays},
-                             {"easiness", outcome->after.easiness}, {"due_day", outcome->after.due}},
+                             {"easiness", outcome->after.easiness},
+                             {"due_day", outcome->after.due}},
                         -1)
             << "\n";
     else
-        out << "answered " << args[0] << " (" << grade << "): next in "
-            << outcome->after.intervalDays << " day(s), review " << outcome->review.value << "\n";
+        out << "answered " << args[0] << " (" << grade << "): next in " << outcome->after.intervalDays
+            << " day(s), review " << outcome->review.value << "\n";
     out.flush();
     return 0;
 }
 
-} // namespace
+}  // namespace
 
-int run(deck::Collection& collection, const std::string& command,
-        const std::vector<std::string>& argsIn, const deck::Now& now, std::ostream& out,
-        std::ostream& err)
+int run(deck::Collection& collection, const std::string& command, const std::vector<std::string>& argsIn,
+        const deck::Now& now, std::ostream& out, std::ostream& err)
 {
     std::vector<std::string> args = argsIn;
     const bool asJson = takeFlag(args, "--json");
@@ -260,4 +301,4 @@ int run(deck::Collection& collection, const std::string& command,
     return 2;
 }
 
-} // namespace cli
+}  // namespace cli

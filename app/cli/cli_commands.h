@@ -12,8 +12,7 @@ namespace cli {
 
 /// Runs `command` (stats, due, search, show, answer, undo). Returns the exit status:
 /// 0 success, 1 the collection refused, 2 bad usage.
-int run(deck::Collection& collection, const std::string& command,
-        const std::vector<std::string>& args, const deck::Now& now, std::ostream& out,
-        std::ostream& err);
+int run(deck::Collection& collection, const std::string& command, const std::vector<std::string>& args,
+        const deck::Now& now, std::ostream& out, std::ostream& err);
 
-} // namespace cli
+}  // namespace cli

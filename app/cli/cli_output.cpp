@@ -18,10 +18,20 @@ std::size_t sequenceLength(std::string_view s, std::size_t i, char32_t* cp)
     }
     std::size_t n = 0;
     char32_t v = 0, min = 0;
-    if ((c & 0xE0) == 0xC0) { n = 2; v = c & 0x1F; min = 0x80; }
-    else if ((c & 0xF0) == 0xE0) { n = 3; v = c & 0x0F; min = 0x800; }
-    else if ((c & 0xF8) == 0xF0) { n = 4; v = c & 0x07; min = 0x10000; }
-    else return 0;
+    if ((c & 0xE0) == 0xC0) {
+        n = 2;
+        v = c & 0x1F;
+        min = 0x80;
+    } else if ((c & 0xF0) == 0xE0) {
+        n = 3;
+        v = c & 0x0F;
+        min = 0x800;
+    } else if ((c & 0xF8) == 0xF0) {
+        n = 4;
+        v = c & 0x07;
+        min = 0x10000;
+    } else
+        return 0;
     if (i + n > s.size())
         return 0;
     for (std::size_t k = 1; k < n; ++k) {
@@ -37,7 +47,7 @@ std::size_t sequenceLength(std::string_view s, std::size_t i, char32_t* cp)
 
 const char kReplacement[] = "\xEF\xBF\xBD";
 
-} // namespace
+}  // namespace
 
 std::string jsonText(const nlohmann::json& j, int indent)
 {
@@ -79,10 +89,16 @@ std::string cleaned(std::string_view text, bool escapeControls)
     return out;
 }
 
-} // namespace
+}  // namespace
 
-std::string utf8Argument(std::string_view arg) { return cleaned(arg, false); }
+std::string utf8Argument(std::string_view arg)
+{
+    return cleaned(arg, false);
+}
 
-std::string terminalText(std::string_view text) { return cleaned(text, true); }
+std::string terminalText(std::string_view text)
+{
+    return cleaned(text, true);
+}
 
-} // namespace cli
+}  // namespace cli

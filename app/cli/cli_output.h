@@ -20,4 +20,4 @@ std::string terminalText(std::string_view text);
 /// `arg` (a command-line argument) as UTF-8: malformed bytes become U+FFFD.
 std::string utf8Argument(std::string_view arg);
 
-} // namespace cli
+}  // namespace cli

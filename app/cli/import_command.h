@@ -18,17 +18,17 @@
 /// An import that merges reviews into cards the collection already has (an .apkg with
 /// --with-progress, an InfraCards JSON export) first backs the collection up into `backupFolder`
 /// and refuses to go on when that fails; with an empty `backupFolder` no backup is made.
-int runImportCommand(const std::string& collectionPath, const std::vector<std::string>& args, std::ostream& out,
-                     std::ostream& err, const std::string& backupFolder = {});
+int runImportCommand(const std::string& collectionPath, const std::vector<std::string>& args,
+                     std::ostream& out, std::ostream& err, const std::string& backupFolder = {});
 
 /// Merges another InfraCards collection file (a second computer's) into this one by card uid:
 /// cards it lacks come in with their history, and the shared cards' review logs are merged by
 /// answer time and replayed (deck::planCollectionMerge). Backs up first, as import does. Prints
 /// what changed ("N reviews added to M cards, K new cards"). 0, 1 on a refused file, 2 on bad usage.
-int runMergeCommand(const std::string& collectionPath, const std::vector<std::string>& args, std::ostream& out,
-                    std::ostream& err, const std::string& backupFolder = {});
+int runMergeCommand(const std::string& collectionPath, const std::vector<std::string>& args,
+                    std::ostream& out, std::ostream& err, const std::string& backupFolder = {});
 
 /// Writes the whole collection as the InfraCards JSON format, CSV (content columns) or an Anki
 /// .apkg. Returns 0, 1 when reading or writing failed, 2 on bad usage.
-int runExportCommand(const std::string& collectionPath, const std::vector<std::string>& args, std::ostream& out,
-                     std::ostream& err);
+int runExportCommand(const std::string& collectionPath, const std::vector<std::string>& args,
+                     std::ostream& out, std::ostream& err);

@@ -45,7 +45,7 @@ void usage(std::ostream& out)
            "The collection defaults to the app's own (created from the built-in deck on first use).\n";
 }
 
-} // namespace
+}  // namespace
 
 int main(int argc, char** argv)
 {
@@ -84,8 +84,8 @@ int main(int argc, char** argv)
     }
     if (command == "import" || command == "export" || command == "merge") {
 #ifdef INFRACARDS_HAVE_IMPORT_COMMAND
-        const std::string path = collectionPath.empty()
-                                     ? app::defaultCollectionPath().toStdString() : collectionPath;
+        const std::string path =
+            collectionPath.empty() ? app::defaultCollectionPath().toStdString() : collectionPath;
         // Make sure a first-run collection exists before importing into it.
         if (collectionPath.empty()) {
             auto opened = app::openUserCollection({});

@@ -37,10 +37,22 @@ class Renderer {
 public:
     std::string html;
 
-    static int enterBlock(MD_BLOCKTYPE type, void* detail, void* self) { return static_cast<Renderer*>(self)->block(type, detail, true); }
-    static int leaveBlock(MD_BLOCKTYPE type, void* detail, void* self) { return static_cast<Renderer*>(self)->block(type, detail, false); }
-    static int enterSpan(MD_SPANTYPE type, void* detail, void* self) { return static_cast<Renderer*>(self)->span(type, detail, true); }
-    static int leaveSpan(MD_SPANTYPE type, void* detail, void* self) { return static_cast<Renderer*>(self)->span(type, detail, false); }
+    static int enterBlock(MD_BLOCKTYPE type, void* detail, void* self)
+    {
+        return static_cast<Renderer*>(self)->block(type, detail, true);
+    }
+    static int leaveBlock(MD_BLOCKTYPE type, void* detail, void* self)
+    {
+        return static_cast<Renderer*>(self)->block(type, detail, false);
+    }
+    static int enterSpan(MD_SPANTYPE type, void* detail, void* self)
+    {
+        return static_cast<Renderer*>(self)->span(type, detail, true);
+    }
+    static int leaveSpan(MD_SPANTYPE type, void* detail, void* self)
+    {
+        return static_cast<Renderer*>(self)->span(type, detail, false);
+    }
     static int onText(MD_TEXTTYPE type, const MD_CHAR* text, MD_SIZE size, void* self)
     {
         static_cast<Renderer*>(self)->text(type, std::string_view(text, size));
@@ -62,7 +74,8 @@ private:
     static bool webAddress(const std::string& href)
     {
         std::string lower = href.substr(0, 8);
-        std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+        std::transform(lower.begin(), lower.end(), lower.begin(),
+                       [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
         return lower.starts_with("https://") || lower.starts_with("http://");
     }
 
@@ -83,7 +96,10 @@ private:
             break;
         }
         case MD_BLOCK_LI: html += enter ? "<li>" : "</li>"; break;
-        case MD_BLOCK_HR: if (enter) html += "<hr>\n"; break;
+        case MD_BLOCK_HR:
+            if (enter)
+                html += "<hr>\n";
+            break;
         case MD_BLOCK_H: {
             // A card's headings sit under the page's own: # is h3, ## h4, and so on.
             const unsigned level = std::min(6u, static_cast<MD_BLOCK_H_DETAIL*>(detail)->level + 2);
@@ -95,7 +111,8 @@ private:
                 const auto* d = static_cast<MD_BLOCK_CODE_DETAIL*>(detail);
                 std::string lang = attribute(d->lang);
                 for (char& c : lang)
-                    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '+'))
+                    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+                          || c == '+'))
                         c = '-';
                 html += lang.empty() ? "<pre><code>" : "<pre><code class=\"language-" + lang + "\">";
                 inCode_ = true;
@@ -133,9 +150,12 @@ private:
                 break;
             }
             const auto align = static_cast<MD_BLOCK_TD_DETAIL*>(detail)->align;
-            const char* a = align == MD_ALIGN_LEFT ? "left" : align == MD_ALIGN_CENTER ? "center"
-                          : align == MD_ALIGN_RIGHT ? "right" : nullptr;
-            html += std::string("<") + tag + (a ? std::string(" style=\"text-align:") + a + "\"" : std::string()) + ">";
+            const char* a = align == MD_ALIGN_LEFT     ? "left"
+                            : align == MD_ALIGN_CENTER ? "center"
+                            : align == MD_ALIGN_RIGHT  ? "right"
+                                                       : nullptr;
+            html += std::string("<") + tag
+                    + (a ? std::string(" style=\"text-align:") + a + "\"" : std::string()) + ">";
             break;
         }
         }
@@ -181,8 +201,14 @@ private:
                 html += "]</span>";
             }
             break;
-        case MD_SPAN_LATEXMATH: html += "$"; inMath_ = enter; break;
-        case MD_SPAN_LATEXMATH_DISPLAY: html += "$$"; inMath_ = enter; break;
+        case MD_SPAN_LATEXMATH:
+            html += "$";
+            inMath_ = enter;
+            break;
+        case MD_SPAN_LATEXMATH_DISPLAY:
+            html += "$$";
+            inMath_ = enter;
+            break;
         case MD_SPAN_WIKILINK: break;
         }
         return 0;
@@ -270,7 +296,7 @@ std::string inlineMarkup(std::string_view text)
     return html;
 }
 
-} // namespace
+}  // namespace
 
 std::string markdownToHtml(std::string_view markdown)
 {
@@ -298,7 +324,8 @@ int formulaDepth(std::string_view tex)
             // The command's name: \left and \begin open, \right and \end close (\leftarrow does
             // neither).
             std::size_t end = i + 1;
-            while (end < tex.size() && ((tex[end] >= 'a' && tex[end] <= 'z') || (tex[end] >= 'A' && tex[end] <= 'Z')))
+            while (end < tex.size()
+                   && ((tex[end] >= 'a' && tex[end] <= 'z') || (tex[end] >= 'A' && tex[end] <= 'Z')))
                 ++end;
             const std::string_view name = tex.substr(i + 1, end - i - 1);
             if (name == "left" || name == "begin")
@@ -373,7 +400,7 @@ void boundText(std::string_view text, const std::string& label, std::string& out
     }
 }
 
-} // namespace
+}  // namespace
 
 std::string boundFormulas(std::string_view html, const std::string& tooComplexLabel)
 {
@@ -433,4 +460,4 @@ CardHtml renderCard(const deck::CardContent& card, const std::string& keyPointsL
     return out;
 }
 
-} // namespace app
+}  // namespace app

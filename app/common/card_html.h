@@ -44,4 +44,4 @@ CardHtml renderCard(const deck::CardContent& card, const std::string& keyPointsL
                     const std::string& sourcesLabel,
                     const std::string& tooComplexLabel = "formula too complex to show");
 
-} // namespace app
+}  // namespace app

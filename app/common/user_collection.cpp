@@ -37,7 +37,8 @@ QString backupFolder()
     const QString configured = QSettings().value(QStringLiteral("backup/folder")).toString();
     if (!configured.isEmpty())
         return configured;
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("backups"));
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("backups"));
 }
 
 deck::Now currentTime()
@@ -61,7 +62,8 @@ deck::Result<deck::Collection> openUserCollection(const QString& requested, QStr
     if (collection->readOnly()) {
         // Nothing can be merged or saved; the cards can still be read.
         if (notice)
-            *notice = QCoreApplication::translate("app", "This collection is read-only: answers will not be saved.");
+            *notice = QCoreApplication::translate("app",
+                                                  "This collection is read-only: answers will not be saved.");
         return collection;
     }
     const QString deckPath = defaultDeckPath();
@@ -71,7 +73,8 @@ deck::Result<deck::Collection> openUserCollection(const QString& requested, QStr
             return merged.error();
         if (notice && (merged->added || merged->updated))
             *notice = QCoreApplication::translate("app", "Built-in deck: %1 new, %2 updated cards.")
-                          .arg(merged->added).arg(merged->updated);
+                          .arg(merged->added)
+                          .arg(merged->updated);
     } else if (firstRun) {
         return deck::Error{deck::ErrorKind::FileMissing,
                            "the built-in deck was not found (set INFRACARDS_DEFAULT_DECK)",
@@ -80,4 +83,18 @@ deck::Result<deck::Collection> openUserCollection(const QString& requested, QStr
     return collection;
 }
 
-} // namespace app
+scheduler::Day studyDayOfDate(const deck::Collection& collection, const QDate& date)
+{
+    const QDateTime noon(date, QTime(12, 0));
+    return collection.today({noon.toMSecsSinceEpoch(), noon.offsetFromUtc()});
+}
+
+QDate dateOfStudyDay(const deck::Collection& collection, scheduler::Day day)
+{
+    // A study day is one calendar date (noon never crosses the rollover, which is an early hour):
+    // count from today's date.
+    const QDate base = QDate::currentDate();
+    return base.addDays(day - studyDayOfDate(collection, base));
+}
+
+}  // namespace app

@@ -2,6 +2,7 @@
 // Finding and opening the user's collection: the one place the app and the CLI decide where
 // data lives (QStandardPaths::AppDataLocation) and how a first run gets the built-in deck.
 
+#include <QDate>
 #include <QString>
 
 #include "deck/collection.h"
@@ -23,9 +24,15 @@ QString backupFolder();
 /// The current instant with the local UTC offset.
 deck::Now currentTime();
 
+/// Study day of a calendar date under the collection's day boundary (the date at noon, local
+/// time, so the rollover hour never moves it to the day before).
+scheduler::Day studyDayOfDate(const deck::Collection& collection, const QDate& date);
+/// Calendar date of a study day (inverse of studyDayOfDate, counted from today's date).
+QDate dateOfStudyDay(const deck::Collection& collection, scheduler::Day day);
+
 /// Opens the collection at `path` (or the default path when empty). Only the default path is
 /// created when missing; an explicit path that does not exist is an error, never a new file.
 /// The built-in deck is merged in (new and changed cards; progress is never touched).
 deck::Result<deck::Collection> openUserCollection(const QString& path, QString* notice = nullptr);
 
-} // namespace app
+}  // namespace app

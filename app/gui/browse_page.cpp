@@ -38,7 +38,7 @@ namespace app {
 namespace {
 
 // Item data on the tree's first column: which sightings the node stands for.
-constexpr int kDepthRole = Qt::UserRole + 1;    // 0 all cards, 1 company, 2 round, 3 role
+constexpr int kDepthRole = Qt::UserRole + 1;  // 0 all cards, 1 company, 2 round, 3 role
 constexpr int kCompanyRole = Qt::UserRole + 2;
 constexpr int kRoundRole = Qt::UserRole + 3;
 constexpr int kRoleRole = Qt::UserRole + 4;
@@ -96,14 +96,14 @@ QString sightingLine(const deck::Sighting& s)
     return parts.join(QStringLiteral(" · "));
 }
 
-} // namespace
+}  // namespace
 
 bool BrowsePage::isOpenableLink(const QString& url)
 {
     const QUrl u(url, QUrl::StrictMode);
     const QString scheme = u.scheme().toLower();
     return u.isValid() && !u.host().isEmpty()
-        && (scheme == QLatin1String("http") || scheme == QLatin1String("https"));
+           && (scheme == QLatin1String("http") || scheme == QLatin1String("https"));
 }
 
 BrowsePage::BrowsePage(deck::Collection& collection, QWidget* parent)
@@ -163,7 +163,8 @@ BrowsePage::BrowsePage(deck::Collection& collection, QWidget* parent)
 
     asks_ = new QPushButton(tr("What this company asks most…"), this);
     asks_->setObjectName(QStringLiteral("browseCompanyAsks"));
-    asks_->setToolTip(tr("Its cards ranked by how many of its reports asked them, with your predicted recall"));
+    asks_->setToolTip(
+        tr("Its cards ranked by how many of its reports asked them, with your predicted recall"));
     asks_->setEnabled(false);
 
     // --- the list ---
@@ -186,22 +187,25 @@ BrowsePage::BrowsePage(deck::Collection& collection, QWidget* parent)
     // Topic names are long ("Framework runtime and C++"): a fixed column, elided, so that the
     // question keeps most of the width; the user can still drag it wider.
     table_->horizontalHeader()->setSectionResizeMode(CardTableModel::Topic, QHeaderView::Interactive);
-    table_->horizontalHeader()->resizeSection(CardTableModel::Topic, table_->fontMetrics().averageCharWidth() * 12);
+    table_->horizontalHeader()->resizeSection(CardTableModel::Topic,
+                                              table_->fontMetrics().averageCharWidth() * 12);
     table_->setTextElideMode(Qt::ElideRight);
     // Columns can be shown and hidden from the header's context menu; lapses start hidden (the
     // leech filter and the card info show them).
     table_->setColumnHidden(CardTableModel::Lapses, true);
     table_->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(table_->horizontalHeader(), &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
-        QMenu menu(this);
-        for (int c = CardTableModel::Topic; c < CardTableModel::ColumnCount; ++c) {
-            QAction* a = menu.addAction(model_->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
-            a->setCheckable(true);
-            a->setChecked(!table_->isColumnHidden(c));
-            connect(a, &QAction::toggled, this, [this, c](bool on) { table_->setColumnHidden(c, !on); });
-        }
-        menu.exec(table_->horizontalHeader()->mapToGlobal(pos));
-    });
+    connect(
+        table_->horizontalHeader(), &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
+            QMenu menu(this);
+            for (int c = CardTableModel::Topic; c < CardTableModel::ColumnCount; ++c) {
+                QAction* a =
+                    menu.addAction(model_->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
+                a->setCheckable(true);
+                a->setChecked(!table_->isColumnHidden(c));
+                connect(a, &QAction::toggled, this, [this, c](bool on) { table_->setColumnHidden(c, !on); });
+            }
+            menu.exec(table_->horizontalHeader()->mapToGlobal(pos));
+        });
 
     // --- the detail pane ---
     view_ = new CardView(this);
@@ -300,14 +304,14 @@ BrowsePage::BrowsePage(deck::Collection& collection, QWidget* parent)
             minLevel_->setValue(v);
         applyFilters();
     });
+    connect(tree_->selectionModel(), &QItemSelectionModel::currentChanged, this, &BrowsePage::applyFilters);
     connect(tree_->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            &BrowsePage::applyFilters);
-    connect(tree_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& index) {
-        const QModelIndex node = index.siblingAtColumn(0);
-        // Sightings that name no company have nothing to rank by company.
-        asks_->setEnabled(node.isValid() && node.data(kDepthRole).toInt() >= 1
-                          && !node.data(kCompanyRole).toString().isEmpty());
-    });
+            [this](const QModelIndex& index) {
+                const QModelIndex node = index.siblingAtColumn(0);
+                // Sightings that name no company have nothing to rank by company.
+                asks_->setEnabled(node.isValid() && node.data(kDepthRole).toInt() >= 1
+                                  && !node.data(kCompanyRole).toString().isEmpty());
+            });
     connect(asks_, &QPushButton::clicked, this, [this] {
         if (CompanyAsksDialog* d = openCompanyAsks())
             d->open();
@@ -358,13 +362,12 @@ void BrowsePage::buildTree()
     treeModel_->appendRow(all);
     QStandardItem* select = all[0];
     if (!tree) {
-        count_->setText(tr("The sightings could not be read: %1")
-                            .arg(errorText(tree.error())));
+        count_->setText(tr("The sightings could not be read: %1").arg(errorText(tree.error())));
         return;
     }
     auto matches = [&](QStandardItem* item) {
         return keep[0] == item->data(kDepthRole) && keep[1] == item->data(kCompanyRole)
-            && keep[2] == item->data(kRoundRole) && keep[3] == item->data(kRoleRole);
+               && keep[2] == item->data(kRoundRole) && keep[3] == item->data(kRoleRole);
     };
     for (const deck::CompanyNode& company : *tree) {
         auto row = treeRow(orUnstated(company.company), company.counts);
@@ -477,8 +480,7 @@ void BrowsePage::showCard(deck::CardId id)
     }
     current_ = id;
     currentSuspended_ = card->suspended;
-    view_->showCard(renderCard(card->content, tr("Key points").toStdString(),
-                               tr("Sources").toStdString(),
+    view_->showCard(renderCard(card->content, tr("Key points").toStdString(), tr("Sources").toStdString(),
                                tooComplexText()),
                     true);
     info_->setText(cardInfoText(collection_, id));
@@ -527,9 +529,15 @@ void BrowsePage::toggleSuspended()
     afterWrite(collection_.setSuspended(current_, !currentSuspended_, currentTime()));
 }
 
-void BrowsePage::buryCurrent() { afterWrite(collection_.bury(current_, currentTime())); }
+void BrowsePage::buryCurrent()
+{
+    afterWrite(collection_.bury(current_, currentTime()));
+}
 
-void BrowsePage::flagCurrent(int flag) { afterWrite(collection_.setFlag(current_, flag, currentTime())); }
+void BrowsePage::flagCurrent(int flag)
+{
+    afterWrite(collection_.setFlag(current_, flag, currentTime()));
+}
 
 void BrowsePage::afterWrite(const deck::Status& status)
 {
@@ -556,4 +564,4 @@ void BrowsePage::showEvent(QShowEvent* event)
     splitter_->setSizes({w / 5, w / 2, w - w / 5 - w / 2});
 }
 
-} // namespace app
+}  // namespace app

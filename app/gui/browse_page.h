@@ -108,4 +108,4 @@ private:
     bool currentSuspended_ = false;
 };
 
-} // namespace app
+}  // namespace app

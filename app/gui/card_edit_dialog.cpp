@@ -34,7 +34,7 @@ std::vector<std::string> split(const QString& text, const QString& separator)
     return out;
 }
 
-} // namespace
+}  // namespace
 
 CardEditDialog::CardEditDialog(const deck::CardContent& content, QWidget* parent)
     : QDialog(parent), original_(content)
@@ -95,4 +95,4 @@ deck::CardContent CardEditDialog::content() const
     return c;
 }
 
-} // namespace app
+}  // namespace app

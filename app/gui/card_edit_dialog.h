@@ -31,4 +31,4 @@ private:
     QLineEdit* tags_;
 };
 
-} // namespace app
+}  // namespace app

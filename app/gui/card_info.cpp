@@ -12,10 +12,16 @@ namespace app {
 
 namespace {
 // lupdate files these free tr() calls under the context "app", the namespace they are in.
-QString tr(const char* text) { return QCoreApplication::translate("app", text); }
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("app", text);
+}
 
-QString percent(double p) { return QStringLiteral("%1 %").arg(qRound(p * 100.0)); }
-} // namespace
+QString percent(double p)
+{
+    return QStringLiteral("%1 %").arg(qRound(p * 100.0));
+}
+}  // namespace
 
 QString cardInfoText(deck::Collection& collection, deck::CardId card)
 {
@@ -45,7 +51,9 @@ QString cardInfoText(deck::Collection& collection, deck::CardId card)
         for (const deck::Interview& i : *interviews) {
             if (i.day > today) {
                 days.push_back(i.day);
-                interviewName = QStringLiteral("%1 %2").arg(QString::fromStdString(i.company), QString::fromStdString(i.round)).trimmed();
+                interviewName = QStringLiteral("%1 %2")
+                                    .arg(QString::fromStdString(i.company), QString::fromStdString(i.round))
+                                    .trimmed();
                 break;
             }
         }
@@ -58,7 +66,8 @@ QString cardInfoText(deck::Collection& collection, deck::CardId card)
                            .arg(percent(recall->recall[0]), percent(recall->recall[1]));
         if (days.size() > 2)
             line += tr(" · at %1 on %2: %3")
-                        .arg(interviewName, locale.toString(dateOfStudyDay(collection, days[2]), QLocale::ShortFormat),
+                        .arg(interviewName,
+                             locale.toString(dateOfStudyDay(collection, days[2]), QLocale::ShortFormat),
                              percent(recall->recall[2]));
         line += tr(" · stability %1 d").arg(*recall->stability, 0, 'f', 1);
         lines << line;
@@ -68,4 +77,4 @@ QString cardInfoText(deck::Collection& collection, deck::CardId card)
     return lines.join(QLatin1Char('\n'));
 }
 
-} // namespace app
+}  // namespace app

@@ -12,4 +12,4 @@ namespace app {
 /// Plain text, one or two lines; an error is shown in place of the figures.
 QString cardInfoText(deck::Collection& collection, deck::CardId card);
 
-} // namespace app
+}  // namespace app

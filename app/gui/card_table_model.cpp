@@ -41,7 +41,7 @@ QColor flagColor(int flag)
     }
 }
 
-} // namespace
+}  // namespace
 
 QString formatDueDay(scheduler::Day due, scheduler::Day today)
 {
@@ -109,7 +109,7 @@ QVariant CardTableModel::data(const QModelIndex& index, int role) const
     case Level: return r->level;
     case State:
         return r->lapses >= deck::kLeechLapses ? tr("%1, leech").arg(stateName(r->state))
-                                                : stateName(r->state);
+                                               : stateName(r->state);
     case Due: return r->due ? formatDueDay(*r->due, today_) : QString();
     case Companies: return r->companies;
     case Reports: return r->reports;
@@ -144,8 +144,7 @@ void CardTableModel::fetchMore(const QModelIndex& parent)
 {
     if (!canFetchMore(parent))
         return;
-    auto page = collection_.listCards(filter_, sort_, today_,
-                                static_cast<int>(rows_.size()), kPageSize);
+    auto page = collection_.listCards(filter_, sort_, today_, static_cast<int>(rows_.size()), kPageSize);
     if (!page) {
         error_ = errorText(page.error());
         return;
@@ -156,8 +155,7 @@ void CardTableModel::fetchMore(const QModelIndex& parent)
     }
     const int first = static_cast<int>(rows_.size());
     beginInsertRows({}, first, first + static_cast<int>(page->size()) - 1);
-    rows_.insert(rows_.end(), std::make_move_iterator(page->begin()),
-                 std::make_move_iterator(page->end()));
+    rows_.insert(rows_.end(), std::make_move_iterator(page->begin()), std::make_move_iterator(page->end()));
     endInsertRows();
 }
 
@@ -207,4 +205,4 @@ int CardTableModel::rowOf(deck::CardId id) const
     return -1;
 }
 
-} // namespace app
+}  // namespace app

@@ -16,7 +16,17 @@ namespace app {
 class CardTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Question, Topic, Level, State, Due, Companies, Reports, Lapses, ColumnCount };
+    enum Column {
+        Question,
+        Topic,
+        Level,
+        State,
+        Due,
+        Companies,
+        Reports,
+        Lapses,
+        ColumnCount
+    };
     static constexpr int kPageSize = 200;
     /// Qt::UserRole on any cell: the card id (qint64).
     static constexpr int CardIdRole = Qt::UserRole + 1;
@@ -64,4 +74,4 @@ QString formatDueDay(scheduler::Day due, scheduler::Day today);
 /// The translated name of a card state.
 QString stateName(deck::BrowseState state);
 
-} // namespace app
+}  // namespace app

@@ -43,19 +43,22 @@ public:
 class CardPage : public QWebEnginePage {
 public:
     CardPage(CardView* view) : QWebEnginePage(view), view_(view) {}
+
 protected:
     bool acceptNavigationRequest(const QUrl& url, NavigationType type, bool isMainFrame) override
     {
         Q_UNUSED(isMainFrame);
-        if (type == NavigationTypeLinkClicked && (url.scheme() == QLatin1String("https") || url.scheme() == QLatin1String("http")))
+        if (type == NavigationTypeLinkClicked
+            && (url.scheme() == QLatin1String("https") || url.scheme() == QLatin1String("http")))
             QTimer::singleShot(0, view_, [view = view_, url] { emit view->webLinkRequested(url); });
         return type == NavigationTypeTyped && url == QUrl(QStringLiteral("qrc:/web/card.html"));
     }
+
 private:
     CardView* view_;
 };
 
-} // namespace
+}  // namespace
 
 CardView::CardView(QWidget* parent) : QWebEngineView(parent)
 {
@@ -90,7 +93,7 @@ CardView::CardView(QWidget* parent) : QWebEngineView(parent)
 
 namespace {
 CardView* g_spare = nullptr;
-} // namespace
+}  // namespace
 
 void CardView::prewarm()
 {
@@ -187,8 +190,8 @@ void CardView::apply()
 {
     hasPending_ = false;
     // Arguments travel as a JSON array literal, so no card text is ever spliced into script.
-    const QJsonArray args{pendingFront_, pendingBack_, pendingRevealed_, paletteIsDark(QApplication::palette()),
-                          withoutMath_};
+    const QJsonArray args{pendingFront_, pendingBack_, pendingRevealed_,
+                          paletteIsDark(QApplication::palette()), withoutMath_};
     const QString json = QString::fromUtf8(QJsonDocument(args).toJson(QJsonDocument::Compact));
     page()->runJavaScript(QStringLiteral("setCard.apply(null, %1);").arg(json),
                           [this](const QVariant& nodes) {
@@ -206,7 +209,8 @@ void CardView::whenFontsLoaded(int mathNodes, int attempt)
 {
     // KaTeX's fonts load when math first uses them: until they have, the formulas lack their
     // glyphs. "Rendered" means with them (about 2 s at most; then the card counts as shown).
-    page()->runJavaScript(QStringLiteral("document.fonts.status"), [this, mathNodes, attempt](const QVariant& status) {
+    page()->runJavaScript(QStringLiteral("document.fonts.status"), [this, mathNodes,
+                                                                    attempt](const QVariant& status) {
         if (!status.isValid())
             return;  // the page is going away
         if (status.toString() != QLatin1String("loading") || attempt >= 80) {
@@ -227,4 +231,4 @@ void CardView::openWebLink(const QUrl& url)
         QDesktopServices::openUrl(url);
 }
 
-} // namespace app
+}  // namespace app

@@ -68,4 +68,4 @@ private:
     bool hasPending_ = false;
 };
 
-} // namespace app
+}  // namespace app

@@ -8,7 +8,10 @@
 
 namespace app {
 
-bool paletteIsDark(const QPalette& p) { return p.color(QPalette::Window).lightness() < 128; }
+bool paletteIsDark(const QPalette& p)
+{
+    return p.color(QPalette::Window).lightness() < 128;
+}
 
 void styleChart(QChart* chart, const QPalette& p)
 {
@@ -34,4 +37,4 @@ void styleChart(QChart* chart, const QPalette& p)
     }
 }
 
-} // namespace app
+}  // namespace app

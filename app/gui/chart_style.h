@@ -15,4 +15,4 @@ bool paletteIsDark(const QPalette& p);
 /// highlight colour, text the palette's text colour, grid lines its mid colour.
 void styleChart(QChart* chart, const QPalette& p);
 
-} // namespace app
+}  // namespace app

@@ -23,9 +23,9 @@ namespace {
 constexpr int kCardRole = Qt::UserRole + 1;
 }
 
-CompanyAsksDialog::CompanyAsksDialog(deck::Collection& collection, const QString& company, const QString& round,
-                                     const QStringList& rounds, const std::vector<std::string>& directions,
-                                     QWidget* parent)
+CompanyAsksDialog::CompanyAsksDialog(deck::Collection& collection, const QString& company,
+                                     const QString& round, const QStringList& rounds,
+                                     const std::vector<std::string>& directions, QWidget* parent)
     : QDialog(parent), collection_(collection), company_(company), directions_(directions)
 {
     setWindowTitle(tr("What %1 asks most").arg(company));
@@ -44,10 +44,12 @@ CompanyAsksDialog::CompanyAsksDialog(deck::Collection& collection, const QString
     table_->setObjectName(QStringLiteral("companyAsksTable"));
     table_->setHorizontalHeaderLabels(
         {tr("#"), tr("Question"), tr("Reports"), tr("Latest report"), tr("Predicted recall")});
-    table_->horizontalHeaderItem(ColReports)->setToolTip(
-        tr("Distinct reports of this company that asked the card; a report a year old counts half"));
-    table_->horizontalHeaderItem(ColLatest)
-        ->setToolTip(tr("The newest report's date; \"posted\" when the report gives only the day it was posted or published"));
+    table_->horizontalHeaderItem(ColReports)
+        ->setToolTip(
+            tr("Distinct reports of this company that asked the card; a report a year old counts half"));
+    table_->horizontalHeaderItem(ColLatest)->setToolTip(
+        tr("The newest report's date; \"posted\" when the report gives only the day it was posted or "
+           "published"));
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -134,10 +136,12 @@ void CompanyAsksDialog::reload()
     if (auto interviews = deck::listInterviews(collection_)) {
         const scheduler::Day today = collection_.today(now);
         for (const deck::Interview& iv : *interviews) {
-            if (iv.day < today || QString::fromStdString(iv.company).compare(company_, Qt::CaseInsensitive) != 0)
+            if (iv.day < today
+                || QString::fromStdString(iv.company).compare(company_, Qt::CaseInsensitive) != 0)
                 continue;
             q.recallDay = iv.day;
-            when = tr("on the interview day, %1").arg(dateOfStudyDay(collection_, iv.day).toString(Qt::ISODate));
+            when =
+                tr("on the interview day, %1").arg(dateOfStudyDay(collection_, iv.day).toString(Qt::ISODate));
             break;
         }
     }
@@ -168,8 +172,8 @@ void CompanyAsksDialog::reload()
             ++posted;
         }
         auto* date = new QTableWidgetItem(latest);
-        auto* recall = new QTableWidgetItem(c.answered ? QStringLiteral("%1 %").arg(100.0 * c.recall, 0, 'f', 0)
-                                                       : tr("not studied"));
+        auto* recall = new QTableWidgetItem(
+            c.answered ? QStringLiteral("%1 %").arg(100.0 * c.recall, 0, 'f', 0) : tr("not studied"));
         for (auto* item : {rank, count, recall})
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         table_->setItem(row, ColRank, rank);
@@ -178,13 +182,14 @@ void CompanyAsksDialog::reload()
         table_->setItem(row, ColLatest, date);
         table_->setItem(row, ColRecall, recall);
     }
-    QString text = tr("%n card(s) asked by %1, ranked by its reports (a report a year old counts half).", nullptr,
-                      static_cast<int>(r->size()))
+    QString text = tr("%n card(s) asked by %1, ranked by its reports (a report a year old counts half).",
+                      nullptr, static_cast<int>(r->size()))
                        .arg(company_);
     text += tr(" Predicted recall %1.").arg(when);
     if (posted > 0)
-        text += tr(" %n latest date(s) are only when the report was posted, not when the interview took place.", nullptr,
-                   posted);
+        text +=
+            tr(" %n latest date(s) are only when the report was posted, not when the interview took place.",
+               nullptr, posted);
     summary_->setText(text);
     mock_->setEnabled(!ranked_.empty());
     top_->setMaximum(std::max(1, static_cast<int>(ranked_.size())));

@@ -32,7 +32,14 @@ public:
     /// The mock round of the current top N (the cards in ranking order, one clock per question).
     deck::MockConfig mockConfig() const;
 
-    enum Column { ColRank, ColQuestion, ColReports, ColLatest, ColRecall, ColumnCount };
+    enum Column {
+        ColRank,
+        ColQuestion,
+        ColReports,
+        ColLatest,
+        ColRecall,
+        ColumnCount
+    };
 
 signals:
     void startMock(const deck::MockConfig& config);

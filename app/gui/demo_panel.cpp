@@ -37,13 +37,20 @@ namespace {
 /// The runner's exit code when there is no usable GPU (kernels_demo/cli.h kExitNoGpu).
 constexpr int kExitNoGpu = 77;
 
-QString number(double v, int digits = 4) { return QString::number(v, 'g', digits); }
+QString number(double v, int digits = 4)
+{
+    return QString::number(v, 'g', digits);
+}
 
-QString dateOf(const std::string& utc) { return QString::fromStdString(utc.substr(0, 10)); }
+QString dateOf(const std::string& utc)
+{
+    return QString::fromStdString(utc.substr(0, 10));
+}
 
 }  // namespace
 
-DemoPanel::DemoPanel(QWidget* parent) : QWidget(parent) {
+DemoPanel::DemoPanel(QWidget* parent) : QWidget(parent)
+{
     zh_ = QLocale().language() == QLocale::Chinese;  // the UI language, as main() set it
     title_ = new QLabel(this);
     title_->setWordWrap(true);
@@ -59,8 +66,8 @@ DemoPanel::DemoPanel(QWidget* parent) : QWidget(parent) {
     progress_->setRange(0, 0);  // the runner reports no progress: a busy indicator
     progress_->setTextVisible(false);
     table_ = new QTableWidget(0, 7, this);
-    table_->setHorizontalHeaderLabels({tr("Variant"), tr("Time (ms)"), tr("Throughput"), tr("Limit"), tr("Ratio"),
-                                       tr("Against the library"), tr("Correct")});
+    table_->setHorizontalHeaderLabels({tr("Variant"), tr("Time (ms)"), tr("Throughput"), tr("Limit"),
+                                       tr("Ratio"), tr("Against the library"), tr("Correct")});
     table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     table_->setObjectName(QStringLiteral("demoTable"));
     table_->verticalHeader()->setVisible(false);
@@ -93,44 +100,62 @@ DemoPanel::DemoPanel(QWidget* parent) : QWidget(parent) {
     setBusy(false);
 }
 
-DemoPanel::~DemoPanel() {
+DemoPanel::~DemoPanel()
+{
     if (process_ && process_->state() != QProcess::NotRunning) {
         process_->kill();
         process_->waitForFinished(2000);
     }
 }
 
-void DemoPanel::setRunnerPath(const QString& path) {
+void DemoPanel::setRunnerPath(const QString& path)
+{
     runner_ = path;
     setBusy(false);
 }
 
-void DemoPanel::setRecordedDir(const QString& dir) { recordedDir_ = dir; }
-void DemoPanel::setTimeoutMs(int ms) { timeoutMs_ = ms; }
-bool DemoPanel::running() const { return process_ && process_->state() != QProcess::NotRunning; }
+void DemoPanel::setRecordedDir(const QString& dir)
+{
+    recordedDir_ = dir;
+}
+void DemoPanel::setTimeoutMs(int ms)
+{
+    timeoutMs_ = ms;
+}
+bool DemoPanel::running() const
+{
+    return process_ && process_->state() != QProcess::NotRunning;
+}
 
-QString DemoPanel::findRunner() const {
+QString DemoPanel::findRunner() const
+{
     const QString name = QStringLiteral("infracards-kernels");
     const QString appDir = QCoreApplication::applicationDirPath();
     for (const QString& candidate : {appDir + "/" + name, appDir + "/../kernels_demo/" + name})
-        if (QFileInfo(candidate).isExecutable()) return QFileInfo(candidate).canonicalFilePath();
+        if (QFileInfo(candidate).isExecutable())
+            return QFileInfo(candidate).canonicalFilePath();
     return QStandardPaths::findExecutable(name);
 }
 
-QString DemoPanel::recordedFile(const QString& id) const {
+QString DemoPanel::recordedFile(const QString& id) const
+{
     const QString file = id + ".json";
     QStringList dirs;
-    if (!recordedDir_.isEmpty()) dirs << recordedDir_;
+    if (!recordedDir_.isEmpty())
+        dirs << recordedDir_;
     const QString appDir = QCoreApplication::applicationDirPath();
     dirs << QStringLiteral(":/demos/h200") << appDir + "/../share/infracards/demos/h200"
          << appDir + "/../../resources/demos/h200";
     for (const QString& d : dirs)
-        if (QFile::exists(d + "/" + file)) return d + "/" + file;
+        if (QFile::exists(d + "/" + file))
+            return d + "/" + file;
     return {};
 }
 
-void DemoPanel::showDemo(const QString& id) {
-    if (running()) cancel();
+void DemoPanel::showDemo(const QString& id)
+{
+    if (running())
+        cancel();
     id_ = id;
     title_->setText(QStringLiteral("demo: ") + id);
     table_->setRowCount(0);
@@ -141,15 +166,18 @@ void DemoPanel::showDemo(const QString& id) {
     setBusy(false);
 }
 
-void DemoPanel::run() {
-    if (id_.isEmpty() || runner_.isEmpty() || running()) return;
+void DemoPanel::run()
+{
+    if (id_.isEmpty() || runner_.isEmpty() || running())
+        return;
     cancelled_ = false;
     timedOut_ = false;
     delete process_;
     process_ = new QProcess(this);
     connect(process_, &QProcess::finished, this, &DemoPanel::onFinished);
     connect(process_, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {
-        if (e != QProcess::FailedToStart) return;
+        if (e != QProcess::FailedToStart)
+            return;
         timer_->stop();
         setBusy(false);
         showRecorded(tr("Could not start %1: %2").arg(runner_, process_->errorString()));
@@ -160,19 +188,24 @@ void DemoPanel::run() {
     process_->start(runner_, {QStringLiteral("run"), id_, QStringLiteral("--json")});
 }
 
-void DemoPanel::cancel() {
-    if (!running()) return;
+void DemoPanel::cancel()
+{
+    if (!running())
+        return;
     cancelled_ = true;
     process_->kill();
 }
 
-void DemoPanel::onTimeout() {
-    if (!running()) return;
+void DemoPanel::onTimeout()
+{
+    if (!running())
+        return;
     timedOut_ = true;
     process_->kill();
 }
 
-void DemoPanel::onFinished(int exitCode, QProcess::ExitStatus status) {
+void DemoPanel::onFinished(int exitCode, QProcess::ExitStatus status)
+{
     timer_->stop();
     setBusy(false);
     if (cancelled_) {
@@ -180,8 +213,7 @@ void DemoPanel::onFinished(int exitCode, QProcess::ExitStatus status) {
         return;
     }
     if (timedOut_) {
-        status_->setText(tr("Stopped after %1 s without a result.")
-                             .arg(timeoutMs_ / 1000));
+        status_->setText(tr("Stopped after %1 s without a result.").arg(timeoutMs_ / 1000));
         return;
     }
     const QByteArray out = process_->readAllStandardOutput();
@@ -190,7 +222,8 @@ void DemoPanel::onFinished(int exitCode, QProcess::ExitStatus status) {
                          .arg(QString::fromUtf8(process_->readAllStandardError()).trimmed()));
         return;
     }
-    const auto parsed = deck::parseDemoRun(std::string_view(out.constData(), static_cast<std::size_t>(out.size())));
+    const auto parsed =
+        deck::parseDemoRun(std::string_view(out.constData(), static_cast<std::size_t>(out.size())));
     if (!parsed) {
         showRecorded(errorText(parsed.error()));
         return;
@@ -200,17 +233,21 @@ void DemoPanel::onFinished(int exitCode, QProcess::ExitStatus status) {
         showRecorded(QString::fromStdString(r.error.value_or("no result")));
         return;
     }
-    QString caption = tr("Measured just now on %1 (driver %2).")
-                          .arg(QString::fromStdString(r.device.name), QString::fromStdString(r.device.driverVersion));
-    if (!r.allCorrect) caption += tr(" A correctness check FAILED.");
+    QString caption =
+        tr("Measured just now on %1 (driver %2).")
+            .arg(QString::fromStdString(r.device.name), QString::fromStdString(r.device.driverVersion));
+    if (!r.allCorrect)
+        caption += tr(" A correctness check FAILED.");
     showResult(r, caption);
     emit runFinished(id_, out);
 }
 
-void DemoPanel::showRecorded(const QString& why) {
+void DemoPanel::showRecorded(const QString& why)
+{
     const QString file = recordedFile(id_);
     QString lead = why;
-    if (!lead.isEmpty()) lead += QLatin1Char(' ');
+    if (!lead.isEmpty())
+        lead += QLatin1Char(' ');
     if (file.isEmpty()) {
         table_->setRowCount(0);
         status_->setText(lead + tr("No recorded results for this demo."));
@@ -220,17 +257,21 @@ void DemoPanel::showRecorded(const QString& why) {
     std::optional<deck::DemoRun> run;
     if (f.open(QIODevice::ReadOnly)) {  // resources are not plain files: read through QFile
         const QByteArray bytes = f.readAll();
-        auto p = deck::parseDemoRun(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-        if (p) run = p.value();
-        else lead += errorText(p.error()) + QLatin1Char(' ');
+        auto p =
+            deck::parseDemoRun(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        if (p)
+            run = p.value();
+        else
+            lead += errorText(p.error()) + QLatin1Char(' ');
     }
     if (!run) {
         status_->setText(lead);
         return;
     }
-    const QString label = tr("Showing reference results recorded on %1 on %2 (driver %3), not a measurement of this machine.")
-                              .arg(QString::fromStdString(run->device.name), dateOf(run->startedUtc),
-                                   QString::fromStdString(run->device.driverVersion));
+    const QString label =
+        tr("Showing reference results recorded on %1 on %2 (driver %3), not a measurement of this machine.")
+            .arg(QString::fromStdString(run->device.name), dateOf(run->startedUtc),
+                 QString::fromStdString(run->device.driverVersion));
     if (run->variants.empty()) {
         table_->setRowCount(0);
         status_->setText(lead + label + QLatin1Char(' ') + QString::fromStdString(run->error.value_or("")));
@@ -239,49 +280,65 @@ void DemoPanel::showRecorded(const QString& why) {
     showResult(*run, lead + label);
 }
 
-void DemoPanel::showResult(const deck::DemoRun& run, const QString& caption) {
-    title_->setText(QString::fromStdString(run.title) + QStringLiteral("\n") + QString::fromStdString(run.question));
+void DemoPanel::showResult(const deck::DemoRun& run, const QString& caption)
+{
+    title_->setText(QString::fromStdString(run.title) + QStringLiteral("\n")
+                    + QString::fromStdString(run.question));
     status_->setText(caption);
     table_->setRowCount(static_cast<int>(run.variants.size()));
     auto* set = new QBarSet(run.metric == "us" ? QStringLiteral("us") : QStringLiteral("% of limit"));
     QStringList categories;
     int row = 0;
     for (const deck::DemoVariant& v : run.variants) {
-        const QString limit = v.limit.value ? number(*v.limit.value) + " " + QString::fromStdString(v.limit.unit)
-                                            : QStringLiteral("–");
-        const QString ratio = v.ratio ? QString::number(100.0 * *v.ratio, 'f', 1) + " %" : QStringLiteral("–");
-        const QString check = !v.correctness.checked ? QStringLiteral("–")
-                                                     : (v.correctness.passed ? QStringLiteral("✓") : QStringLiteral("✗"));
+        const QString limit = v.limit.value
+                                  ? number(*v.limit.value) + " " + QString::fromStdString(v.limit.unit)
+                                  : QStringLiteral("–");
+        const QString ratio =
+            v.ratio ? QString::number(100.0 * *v.ratio, 'f', 1) + " %" : QStringLiteral("–");
+        const QString check = !v.correctness.checked
+                                  ? QStringLiteral("–")
+                                  : (v.correctness.passed ? QStringLiteral("✓") : QStringLiteral("✗"));
         // "1.32x cuBLASLt" for each library this variant was held against; "absent" with the
         // reason in the tooltip when the library could not run here.
         QStringList against;
         QStringList absentWhy;
         for (const deck::DemoPeer& p : run.peers) {
-            if (p.ours != v.id) continue;
+            if (p.ours != v.id)
+                continue;
             const QString lib = QString::fromStdString(p.library);
-            if (p.present && p.times) against << tr("%1× %2").arg(QString::number(*p.times, 'f', 2), lib);
+            if (p.present && p.times)
+                against << tr("%1× %2").arg(QString::number(*p.times, 'f', 2), lib);
             else {
                 against << tr("%1 absent").arg(lib);
                 absentWhy << QString::fromStdString(p.absentWhy);
             }
         }
-        if (against.isEmpty() && !v.library.empty()) against << tr("library (%1)").arg(QString::fromStdString(v.library));
+        if (against.isEmpty() && !v.library.empty())
+            against << tr("library (%1)").arg(QString::fromStdString(v.library));
         const QStringList cells{QString::fromStdString(v.label.empty() ? v.id : v.label),
                                 v.medianMs ? number(*v.medianMs) : QStringLiteral("–"),
-                                v.metricValue ? number(*v.metricValue) + " " + QString::fromStdString(v.metricUnit)
-                                              : QStringLiteral("–"),
-                                limit, ratio, against.isEmpty() ? QStringLiteral("–") : against.join(QStringLiteral(", ")),
+                                v.metricValue
+                                    ? number(*v.metricValue) + " " + QString::fromStdString(v.metricUnit)
+                                    : QStringLiteral("–"),
+                                limit,
+                                ratio,
+                                against.isEmpty() ? QStringLiteral("–") : against.join(QStringLiteral(", ")),
                                 check};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
-            if (c == 0) item->setToolTip(QString::fromStdString(v.problem + "\n" + v.note + "\n" + v.correctness.method));
-            if (c == 5 && !absentWhy.isEmpty()) item->setToolTip(absentWhy.join(QLatin1Char('\n')));
+            if (c == 0)
+                item->setToolTip(
+                    QString::fromStdString(v.problem + "\n" + v.note + "\n" + v.correctness.method));
+            if (c == 5 && !absentWhy.isEmpty())
+                item->setToolTip(absentWhy.join(QLatin1Char('\n')));
             table_->setItem(row, c, item);
         }
         ++row;
         categories << QString::fromStdString(v.id);
-        if (run.metric == "us") *set << v.metricValue.value_or(0.0);
-        else *set << (v.ratio ? 100.0 * *v.ratio : 0.0);
+        if (run.metric == "us")
+            *set << v.metricValue.value_or(0.0);
+        else
+            *set << (v.ratio ? 100.0 * *v.ratio : 0.0);
     }
     table_->resizeColumnsToContents();
 
@@ -302,10 +359,10 @@ void DemoPanel::showResult(const deck::DemoRun& run, const QString& caption) {
     chart->addAxis(axisY, Qt::AlignLeft);
     series->attachAxis(axisY);
     auto* axisX = new QValueAxis;
-    axisX->setTitleText(run.metric == "us" ? tr("µs per launch")
-                                           : tr("% of the limit"));
+    axisX->setTitleText(run.metric == "us" ? tr("µs per launch") : tr("% of the limit"));
     double top = 0.0;
-    for (int i = 0; i < ordered->count(); ++i) top = std::max(top, ordered->at(i));
+    for (int i = 0; i < ordered->count(); ++i)
+        top = std::max(top, ordered->at(i));
     if (run.metric == "us") {
         axisX->setRange(0.0, top > 0.0 ? top * 1.1 : 1.0);
         axisX->applyNiceNumbers();
@@ -340,7 +397,8 @@ void DemoPanel::showTimeline(const deck::DemoRun& run)
         timeline_->hide();
         return;
     }
-    const int streams = static_cast<int>(std::lround(with->extra.count("streams") ? with->extra.at("streams") : 3.0));
+    const int streams =
+        static_cast<int>(std::lround(with->extra.count("streams") ? with->extra.at("streams") : 3.0));
     const QColor colours[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e), QColor(0x2c, 0xa0, 0x2c),
                               QColor(0xd6, 0x27, 0x28)};
     auto* chart = new QChart;
@@ -386,7 +444,8 @@ void DemoPanel::showTimeline(const deck::DemoRun& run)
     timeline_->show();
 }
 
-void DemoPanel::setBusy(bool busy) {
+void DemoPanel::setBusy(bool busy)
+{
     progress_->setVisible(busy);
     cancelButton_->setVisible(busy);
     runButton_->setEnabled(!busy && !runner_.isEmpty() && !id_.isEmpty());

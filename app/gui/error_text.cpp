@@ -6,7 +6,10 @@ namespace app {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("app::ErrorText", text); }
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("app::ErrorText", text);
+}
 
 /// "sentence (file, line n)", the place left out where there is none.
 QString located(const QString& sentence, const std::string& file, std::size_t line)
@@ -14,7 +17,8 @@ QString located(const QString& sentence, const std::string& file, std::size_t li
     if (file.empty())
         return sentence;
     const QString name = QString::fromStdString(file);
-    return line > 0 ? tr("%1 (%2, line %3)").arg(sentence, name).arg(line) : tr("%1 (%2)").arg(sentence, name);
+    return line > 0 ? tr("%1 (%2, line %3)").arg(sentence, name).arg(line)
+                    : tr("%1 (%2)").arg(sentence, name);
 }
 
 QString sentence(deck::ErrorKind kind)
@@ -40,7 +44,8 @@ QString sentence(importer::ErrorKind kind)
     switch (kind) {
     case K::EmptyInput: return tr("There is nothing to import.");
     case K::BinaryInput: return tr("This is a binary file, not text.");
-    case K::BadEncoding: return tr("The text is not UTF-8 (or the same encoding throughout); save it as UTF-8.");
+    case K::BadEncoding:
+        return tr("The text is not UTF-8 (or the same encoding throughout); save it as UTF-8.");
     case K::TooLarge: return tr("The input is larger than the 100 MiB limit.");
     case K::Io: return tr("The file cannot be opened or read.");
     case K::CsvQuoting: return tr("A quoted CSV field is never closed, or a quote is out of place.");
@@ -60,21 +65,30 @@ QString sentence(importer::ErrorKind kind)
     return tr("Something went wrong.");
 }
 
-} // namespace
+}  // namespace
 
 QString errorText(const deck::Error& e)
 {
     return located(sentence(e.kind), e.file, e.line > 0 ? static_cast<std::size_t>(e.line) : 0);
 }
 
-QString errorText(const importer::ImportError& e) { return located(sentence(e.kind), e.file, e.line); }
+QString errorText(const importer::ImportError& e)
+{
+    return located(sentence(e.kind), e.file, e.line);
+}
 
 QString errorTextWithDetail(const importer::ImportError& e)
 {
     return errorText(e) + QLatin1Char('\n') + tr("Details: %1").arg(QString::fromStdString(e.message));
 }
 
-QString errorDetail(const deck::Error& e) { return QString::fromStdString(e.describe()); }
-QString errorDetail(const importer::ImportError& e) { return QString::fromStdString(e.describe()); }
+QString errorDetail(const deck::Error& e)
+{
+    return QString::fromStdString(e.describe());
+}
+QString errorDetail(const importer::ImportError& e)
+{
+    return QString::fromStdString(e.describe());
+}
 
-} // namespace app
+}  // namespace app

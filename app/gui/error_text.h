@@ -22,4 +22,4 @@ QString errorTextWithDetail(const importer::ImportError& e);
 QString errorDetail(const deck::Error& e);
 QString errorDetail(const importer::ImportError& e);
 
-} // namespace app
+}  // namespace app

@@ -27,11 +27,18 @@ namespace app {
 
 namespace {
 
-QString text(const std::string& s) { return QString::fromStdString(s); }
+QString text(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
 
-QString numberText(double v) { return text(formulas::formatNumber(v, 6)); }
+QString numberText(double v)
+{
+    return text(formulas::formatNumber(v, 6));
+}
 
-QLogValueAxis* logAxis(const QString& title, double low, double high, int base = 10) {
+QLogValueAxis* logAxis(const QString& title, double low, double high, int base = 10)
+{
     auto* axis = new QLogValueAxis;
     axis->setTitleText(title);
     axis->setBase(base);
@@ -41,15 +48,17 @@ QLogValueAxis* logAxis(const QString& title, double low, double high, int base =
     return axis;
 }
 
-void attach(QChart* chart, QAbstractSeries* series, QAbstractAxis* x, QAbstractAxis* y) {
+void attach(QChart* chart, QAbstractSeries* series, QAbstractAxis* x, QAbstractAxis* y)
+{
     chart->addSeries(series);
     series->attachAxis(x);
     series->attachAxis(y);
 }
 
-} // namespace
+}  // namespace
 
-FormulaPanel::FormulaPanel(QWidget* parent) : QWidget(parent) {
+FormulaPanel::FormulaPanel(QWidget* parent) : QWidget(parent)
+{
     // The UI language (--lang or the setting; main() makes it the default locale), not the system one.
     const QLocale::Language lang = QLocale().language();
     zh_ = lang == QLocale::Chinese;
@@ -98,7 +107,8 @@ FormulaPanel::FormulaPanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(chart_, 1);
 }
 
-void FormulaPanel::clear() {
+void FormulaPanel::clear()
+{
     for (QGridLayout* grid : {fieldsLayout_, resultsLayout_}) {
         while (QLayoutItem* item = grid->takeAt(0)) {
             delete item->widget();
@@ -108,7 +118,8 @@ void FormulaPanel::clear() {
     fields_.clear();
 }
 
-void FormulaPanel::showFormula(const QString& id) {
+void FormulaPanel::showFormula(const QString& id)
+{
     clear();
     formula_ = formulas::find(id.toStdString());
     if (formula_ == nullptr) {
@@ -128,7 +139,8 @@ void FormulaPanel::showFormula(const QString& id) {
     for (const formulas::ParameterSpec& p : formula_->parameters) {
         Field field;
         QString label = zh_ ? text(p.labelZh) : text(p.labelEn);
-        if (!p.unit.empty() && !p.isChoice()) label += QStringLiteral(" [%1]").arg(text(p.unit));
+        if (!p.unit.empty() && !p.isChoice())
+            label += QStringLiteral(" [%1]").arg(text(p.unit));
         auto* name = new QLabel(label, fieldsBox_);
         name->setToolTip(text(p.name) + QStringLiteral(": ") + text(formulas::describeRange(p)));
         fieldsLayout_->addWidget(name, row, 0);
@@ -136,7 +148,8 @@ void FormulaPanel::showFormula(const QString& id) {
             field.choice = new QComboBox(fieldsBox_);
             for (const formulas::Choice& c : p.choices) {
                 field.choice->addItem(zh_ ? text(c.labelZh) : text(c.labelEn), c.value);
-                if (c.value == p.defaultValue) field.choice->setCurrentIndex(field.choice->count() - 1);
+                if (c.value == p.defaultValue)
+                    field.choice->setCurrentIndex(field.choice->count() - 1);
             }
             connect(field.choice, &QComboBox::currentIndexChanged, this, &FormulaPanel::recompute);
             fieldsLayout_->addWidget(field.choice, row, 1);
@@ -158,20 +171,25 @@ void FormulaPanel::showFormula(const QString& id) {
     recompute();
 }
 
-void FormulaPanel::setFieldValue(const QString& name, double value) {
+void FormulaPanel::setFieldValue(const QString& name, double value)
+{
     for (std::size_t i = 0; i < fields_.size(); ++i) {
-        if (text(formula_->parameters[i].name) != name) continue;
+        if (text(formula_->parameters[i].name) != name)
+            continue;
         if (fields_[i].choice) {
             const int index = fields_[i].choice->findData(value);
-            if (index >= 0) fields_[i].choice->setCurrentIndex(index);
+            if (index >= 0)
+                fields_[i].choice->setCurrentIndex(index);
         } else {
             fields_[i].edit->setText(numberText(value));
         }
     }
 }
 
-void FormulaPanel::applyModelPreset(int index) {
-    if (formula_ == nullptr || !formula_->fromModel || index <= 0) return;
+void FormulaPanel::applyModelPreset(int index)
+{
+    if (formula_ == nullptr || !formula_->fromModel || index <= 0)
+        return;
     filling_ = true;
     for (const auto& [name, value] : formula_->fromModel(formulas::modelPresets()[index - 1])) {
         setFieldValue(text(name), value);
@@ -180,8 +198,10 @@ void FormulaPanel::applyModelPreset(int index) {
     recompute();
 }
 
-void FormulaPanel::applyDevicePreset(int index) {
-    if (formula_ == nullptr || !formula_->fromDevice || index <= 0) return;
+void FormulaPanel::applyDevicePreset(int index)
+{
+    if (formula_ == nullptr || !formula_->fromDevice || index <= 0)
+        return;
     filling_ = true;
     for (const auto& [name, value] : formula_->fromDevice(formulas::devicePresets()[index - 1])) {
         setFieldValue(text(name), value);
@@ -190,8 +210,10 @@ void FormulaPanel::applyDevicePreset(int index) {
     recompute();
 }
 
-void FormulaPanel::recompute() {
-    if (formula_ == nullptr || filling_) return;
+void FormulaPanel::recompute()
+{
+    if (formula_ == nullptr || filling_)
+        return;
     while (QLayoutItem* item = resultsLayout_->takeAt(0)) {
         delete item->widget();
         delete item;
@@ -206,7 +228,7 @@ void FormulaPanel::recompute() {
             values[p.name] = f.choice->currentData().toDouble();
             continue;
         }
-        const formulas::Expected<double> v = formulas::parseValue(p, f.edit->text().toStdString());
+        const formulas::Result<double> v = formulas::parseValue(p, f.edit->text().toStdString());
         if (v) {
             values[p.name] = v.value();
         } else {
@@ -216,7 +238,7 @@ void FormulaPanel::recompute() {
     }
     int row = 0;
     if (valid) {
-        const formulas::Expected<formulas::Results> results = formula_->compute(values);
+        const formulas::Result<formulas::Results> results = formula_->compute(values);
         if (!results) {
             // A combination error (GQA groups, interleaved micro-batches) goes beside its field.
             for (std::size_t i = 0; i < fields_.size(); ++i) {
@@ -230,14 +252,16 @@ void FormulaPanel::recompute() {
             for (const formulas::ResultValue& r : results.value()) {
                 auto* label = new QLabel(zh_ ? text(r.labelZh) : text(r.labelEn), resultsBox_);
                 auto* value = new QLabel(numberText(r.value), resultsBox_);
-                auto* unit = new QLabel(text(r.unit) + (r.note.empty() ? QString() : QStringLiteral("  (%1)").arg(text(r.note))),
-                                        resultsBox_);
+                auto* unit = new QLabel(
+                    text(r.unit) + (r.note.empty() ? QString() : QStringLiteral("  (%1)").arg(text(r.note))),
+                    resultsBox_);
                 value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
                 value->setTextInteractionFlags(Qt::TextSelectableByMouse);
                 QFont font = value->font();
                 if (r.intermediate) {
                     // Intermediate terms in grey, so the user can check their own arithmetic.
-                    for (QLabel* l : {label, value, unit}) l->setStyleSheet(QStringLiteral("color: #666;"));
+                    for (QLabel* l : {label, value, unit})
+                        l->setStyleSheet(QStringLiteral("color: #666;"));
                 } else {
                     font.setBold(true);
                     value->setFont(font);
@@ -250,16 +274,18 @@ void FormulaPanel::recompute() {
         }
     }
     resultsLayout_->setRowStretch(row, 1);
-    if (valid) updateChart(values);
+    if (valid)
+        updateChart(values);
     chart_->setEnabled(valid);
 }
 
-void FormulaPanel::updateChart(const std::map<std::string, double>& v) {
+void FormulaPanel::updateChart(const std::map<std::string, double>& v)
+{
     auto* chart = new QChart;
     chart->legend()->setAlignment(Qt::AlignBottom);
     const std::string& id = formula_->id;
     if (id == "roofline") {
-        const double peak = v.at("peak_tflops");       // TFLOP/s
+        const double peak = v.at("peak_tflops");        // TFLOP/s
         const double bw = v.at("bandwidth_gbs") / 1e3;  // TB/s, so I x bw is in TFLOP/s
         const double ridge = peak / bw;
         const double ai = v.at("intensity");
@@ -280,7 +306,8 @@ void FormulaPanel::updateChart(const std::map<std::string, double>& v) {
         auto* y = logAxis(tr("attainable [TFLOP/s]"), std::max(xLow * bw / 2, 1e-6), peak * 3);
         chart->addAxis(x, Qt::AlignBottom);
         chart->addAxis(y, Qt::AlignLeft);
-        for (QAbstractSeries* s : std::initializer_list<QAbstractSeries*>{memory, compute, point}) attach(chart, s, x, y);
+        for (QAbstractSeries* s : std::initializer_list<QAbstractSeries*>{memory, compute, point})
+            attach(chart, s, x, y);
         chart->setTitle(tr("Roofline (ridge at %1 FLOP/B)").arg(numberText(ridge)));
     } else if (id == "pipeline-bubble") {
         const double p = v.at("stages");
@@ -299,8 +326,10 @@ void FormulaPanel::updateChart(const std::map<std::string, double>& v) {
         chart->addAxis(y, Qt::AlignLeft);
         for (double vv : interleaved ? std::vector<double>{1.0, chunks} : std::vector<double>{1.0}) {
             auto* line = new QLineSeries;
-            line->setName(vv == 1.0 ? tr("GPipe / 1F1B, p = %1").arg(p) : tr("interleaved, p = %1, v = %2").arg(p).arg(vv));
-            for (double mm = 1; mm <= mMax; mm += 1) line->append(mm, 100 * formulas::pipelineBubble(p, mm, vv).share);
+            line->setName(vv == 1.0 ? tr("GPipe / 1F1B, p = %1").arg(p)
+                                    : tr("interleaved, p = %1, v = %2").arg(p).arg(vv));
+            for (double mm = 1; mm <= mMax; mm += 1)
+                line->append(mm, 100 * formulas::pipelineBubble(p, mm, vv).share);
             attach(chart, line, x, y);
         }
         auto* point = new QScatterSeries;
@@ -316,7 +345,8 @@ void FormulaPanel::updateChart(const std::map<std::string, double>& v) {
         const formulas::ZeroMemory top = formulas::zeroMemory(psi, k, 1);
         const formulas::ZeroMemory bottom = formulas::zeroMemory(psi, k, ndMax);
         auto* x = logAxis(tr("data-parallel ranks Nd"), 1, ndMax, 2);
-        auto* y = logAxis(tr("model states per GPU [GB, 10^9 B]"), bottom.stage3 / 1e9 / 2, top.baseline / 1e9 * 2);
+        auto* y =
+            logAxis(tr("model states per GPU [GB, 10^9 B]"), bottom.stage3 / 1e9 / 2, top.baseline / 1e9 * 2);
         chart->addAxis(x, Qt::AlignBottom);
         chart->addAxis(y, Qt::AlignLeft);
         const QString names[] = {tr("baseline DP"), tr("ZeRO-1"), tr("ZeRO-2"), tr("ZeRO-3")};
@@ -333,7 +363,8 @@ void FormulaPanel::updateChart(const std::map<std::string, double>& v) {
         auto* point = new QScatterSeries;
         point->setName(tr("Nd = %1").arg(nd));
         const formulas::ZeroMemory here = formulas::zeroMemory(psi, k, nd);
-        for (double b : {here.baseline, here.stage1, here.stage2, here.stage3}) point->append(nd, b / 1e9);
+        for (double b : {here.baseline, here.stage1, here.stage2, here.stage3})
+            point->append(nd, b / 1e9);
         attach(chart, point, x, y);
         chart->setTitle(tr("Memory per GPU against ZeRO stage and data-parallel size"));
     } else {
@@ -347,4 +378,4 @@ void FormulaPanel::updateChart(const std::map<std::string, double>& v) {
     chart_->show();
 }
 
-} // namespace app
+}  // namespace app

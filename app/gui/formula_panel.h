@@ -46,7 +46,7 @@ private:
     void updateChart(const std::map<std::string, double>& values);
 
     const formulas::Formula* formula_ = nullptr;
-    bool zh_ = false;  ///< Chinese labels when the system locale is Chinese
+    bool zh_ = false;       ///< Chinese labels when the system locale is Chinese
     bool filling_ = false;  ///< presets are filling fields: recompute once at the end
     QLabel* title_ = nullptr;
     QComboBox* models_ = nullptr;
@@ -59,4 +59,4 @@ private:
     std::vector<Field> fields_;
 };
 
-} // namespace app
+}  // namespace app

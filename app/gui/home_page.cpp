@@ -14,8 +14,7 @@
 
 namespace app {
 
-HomePage::HomePage(deck::Collection& collection, QWidget* parent)
-    : QWidget(parent), collection_(collection)
+HomePage::HomePage(deck::Collection& collection, QWidget* parent) : QWidget(parent), collection_(collection)
 {
     title_ = new QLabel(tr("Today"), this);
     QFont big = title_->font();
@@ -66,7 +65,9 @@ void HomePage::refresh()
         return;
     }
     due_->setText(tr("Due today: %1 reviews · %2 new · %3 to repeat")
-                      .arg(queue->reviews).arg(queue->fresh).arg(queue->drill));
+                      .arg(queue->reviews)
+                      .arg(queue->fresh)
+                      .arg(queue->drill));
     detail_->setText(tr("%1 cards in %2 topics · %3 new, %4 young, %5 mature · %6 answers today, %7 in all")
                          .arg(stats->cards)
                          .arg(stats->topics.size())
@@ -102,7 +103,8 @@ QString HomePage::recentMockLine()
                       .arg(it->passed ? tr("passed") : tr("not passed"))
                       .arg(QLocale().toString(day, QLocale::ShortFormat));
     }
-    return rounds.isEmpty() ? QString() : tr("Recent mock interviews: %1").arg(rounds.join(QStringLiteral(" · ")));
+    return rounds.isEmpty() ? QString()
+                            : tr("Recent mock interviews: %1").arg(rounds.join(QStringLiteral(" · ")));
 }
 
-} // namespace app
+}  // namespace app

@@ -31,4 +31,4 @@ private:
     QPushButton* start_;
 };
 
-} // namespace app
+}  // namespace app

@@ -44,7 +44,10 @@ namespace {
 
 constexpr const char* kPasteSource = "<paste>";
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString qs(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
 
 deck::Now wallClock()
 {
@@ -72,8 +75,20 @@ QLabel* plainLabel(QWidget* parent)
     return l;
 }
 
-enum QuestionColumn { QReport, QText, QProposal, QScore, QTopic, QColumns };
-enum ItemRole { kTopicRole = Qt::UserRole + 10, kCardRole, kChoiceLabelsRole, kChoiceRole };
+enum QuestionColumn {
+    QReport,
+    QText,
+    QProposal,
+    QScore,
+    QTopic,
+    QColumns
+};
+enum ItemRole {
+    kTopicRole = Qt::UserRole + 10,
+    kCardRole,
+    kChoiceLabelsRole,
+    kChoiceRole
+};
 
 /// The topic cell's editor: a combo with the deck's topic ids (docs/deck-format.md). An editor
 /// made on demand rather than a combo per row keeps a preview of thousands of questions fast.
@@ -107,7 +122,8 @@ public:
 class ProposalDelegate : public QStyledItemDelegate {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
-    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem&, const QModelIndex& index) const override
+    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem&,
+                          const QModelIndex& index) const override
     {
         auto* combo = new QComboBox(parent);
         combo->addItems(index.data(kChoiceLabelsRole).toStringList());
@@ -125,9 +141,16 @@ public:
     }
 };
 
-enum ReportColumn { RCompany, RRound, RRole, RDate, RQuestions, RColumns };
+enum ReportColumn {
+    RCompany,
+    RRound,
+    RRole,
+    RDate,
+    RQuestions,
+    RColumns
+};
 
-} // namespace
+}  // namespace
 
 ImportDialog::ImportDialog(deck::Collection& collection, QWidget* parent)
     : QDialog(parent), collection_(collection)
@@ -145,7 +168,8 @@ ImportDialog::ImportDialog(deck::Collection& collection, QWidget* parent)
     previewButton_->setDefault(true);
     ankiProgress_ = new QCheckBox(tr("Bring study progress from Anki"), this);
     ankiProgress_->setObjectName(QStringLiteral("ankiProgress"));
-    ankiProgress_->setToolTip(tr("For an Anki package: keep each new card's intervals, ease, due day and review log"));
+    ankiProgress_->setToolTip(
+        tr("For an Anki package: keep each new card's intervals, ease, due day and review log"));
     auto* inputRow = new QHBoxLayout;
     inputRow->addWidget(openButton_);
     inputRow->addWidget(fileLabel_, 1);
@@ -155,7 +179,8 @@ ImportDialog::ImportDialog(deck::Collection& collection, QWidget* parent)
     threshold_ = new QSlider(Qt::Horizontal, this);
     threshold_->setRange(30, 100);  // Jaccard x 100
     threshold_->setValue(static_cast<int>(importer::MatchOptions{}.threshold * 100 + 0.5));
-    threshold_->setToolTip(tr("How alike two questions must be (character n-gram Jaccard) to count as the same card"));
+    threshold_->setToolTip(
+        tr("How alike two questions must be (character n-gram Jaccard) to count as the same card"));
     thresholdLabel_ = new QLabel(this);
     auto* thresholdRow = new QHBoxLayout;
     thresholdRow->addWidget(new QLabel(tr("Match threshold"), this));
@@ -163,14 +188,16 @@ ImportDialog::ImportDialog(deck::Collection& collection, QWidget* parent)
     thresholdRow->addWidget(thresholdLabel_);
 
     reports_ = new QTableWidget(0, RColumns, this);
-    reports_->setHorizontalHeaderLabels({tr("Company"), tr("Round"), tr("Role"), tr("Date"), tr("Questions")});
+    reports_->setHorizontalHeaderLabels(
+        {tr("Company"), tr("Round"), tr("Role"), tr("Date"), tr("Questions")});
     reports_->horizontalHeader()->setStretchLastSection(true);
     reports_->verticalHeader()->setVisible(false);
     reports_->setToolTip(tr("Double-click a company, round or role to correct it"));
     reports_->setMaximumHeight(150);
 
     questions_ = new QTableWidget(0, QColumns, this);
-    questions_->setHorizontalHeaderLabels({tr("Report"), tr("Question"), tr("Proposed match"), tr("Score"), tr("Topic")});
+    questions_->setHorizontalHeaderLabels(
+        {tr("Report"), tr("Question"), tr("Proposed match"), tr("Score"), tr("Topic")});
     questions_->horizontalHeader()->setSectionResizeMode(QText, QHeaderView::Stretch);
     questions_->horizontalHeader()->setSectionResizeMode(QProposal, QHeaderView::Stretch);
     questions_->verticalHeader()->setVisible(false);
@@ -243,7 +270,8 @@ ImportDialog::ImportDialog(deck::Collection& collection, QWidget* parent)
             return;
         const auto key = std::make_pair(item->data(Qt::UserRole).value<qulonglong>(),
                                         item->data(Qt::UserRole + 1).value<qulonglong>());
-        ReportEdit& e = reportEdits_[{static_cast<std::size_t>(key.first), static_cast<std::size_t>(key.second)}];
+        ReportEdit& e =
+            reportEdits_[{static_cast<std::size_t>(key.first), static_cast<std::size_t>(key.second)}];
         const int row = item->row();
         e.company = reports_->item(row, RCompany)->text().trimmed().toStdString();
         e.round = reports_->item(row, RRound)->text().trimmed().toStdString();
@@ -271,7 +299,10 @@ ImportDialog::ImportDialog(deck::Collection& collection, QWidget* parent)
             return;
         choiceEdits_[card] = options[static_cast<std::size_t>(index)];
         // A question taken out of its match becomes a new card and needs a topic combo.
-        QTimer::singleShot(0, this, [this] { fillQuestions(); updateSummary(); });
+        QTimer::singleShot(0, this, [this] {
+            fillQuestions();
+            updateSummary();
+        });
     });
     thresholdLabel_->setText(QString::number(threshold(), 'f', 2));
 }
@@ -286,13 +317,25 @@ ImportDialog::~ImportDialog()
     }
 }
 
-double ImportDialog::threshold() const { return threshold_->value() / 100.0; }
+double ImportDialog::threshold() const
+{
+    return threshold_->value() / 100.0;
+}
 
-void ImportDialog::setThreshold(double value) { threshold_->setValue(static_cast<int>(value * 100 + 0.5)); }
+void ImportDialog::setThreshold(double value)
+{
+    threshold_->setValue(static_cast<int>(value * 100 + 0.5));
+}
 
-QString ImportDialog::errorText() const { return error_->text(); }
+QString ImportDialog::errorText() const
+{
+    return error_->text();
+}
 
-QString ImportDialog::summaryText() const { return summary_->text(); }
+QString ImportDialog::summaryText() const
+{
+    return summary_->text();
+}
 
 void ImportDialog::openFile()
 {
@@ -315,7 +358,8 @@ bool ImportDialog::loadFile(const QString& path)
     filling_ = true;
     paste_->clear();
     filling_ = false;
-    fileLabel_->setText(tr("File: %1 (%2 KB)").arg(QFileInfo(path).fileName()).arg((fileBytes_.size() + 1023) / 1024));
+    fileLabel_->setText(
+        tr("File: %1 (%2 KB)").arg(QFileInfo(path).fileName()).arg((fileBytes_.size() + 1023) / 1024));
     inputEdited();
     return true;
 }
@@ -340,7 +384,10 @@ void ImportDialog::inputEdited()
     summary_->clear();
 }
 
-void ImportDialog::preview() { startPreview(false); }
+void ImportDialog::preview()
+{
+    startPreview(false);
+}
 
 void ImportDialog::startPreview(bool keepEdits)
 {
@@ -382,9 +429,10 @@ void ImportDialog::startPreview(bool keepEdits)
     auto result = std::make_shared<std::optional<importer::Result<importer::ImportPreview>>>();
     running_ = std::make_shared<importer::PreviewProgress>();
     options.progress = running_;
-    worker_ = QThread::create([result, name, bytes = std::move(bytes), entries = std::move(entries), options] {
-        result->emplace(importer::previewImport(name, bytes, entries, options));
-    });
+    worker_ =
+        QThread::create([result, name, bytes = std::move(bytes), entries = std::move(entries), options] {
+            result->emplace(importer::previewImport(name, bytes, entries, options));
+        });
     progress_->setValue(0);
     progress_->show();
     stopButton_->setEnabled(true);
@@ -446,7 +494,8 @@ void ImportDialog::fillReports()
             reports_->insertRow(row);
             auto* company = textItem(qs(e.company), true);
             if (e.company.empty() && !report.companyRaw.empty())
-                company->setToolTip(tr("Not a known company: \"%1\". Type the name to record it.").arg(qs(report.companyRaw)));
+                company->setToolTip(tr("Not a known company: \"%1\". Type the name to record it.")
+                                        .arg(qs(report.companyRaw)));
             reports_->setItem(row, RCompany, company);
             reports_->setItem(row, RRound, textItem(qs(e.round), true));
             reports_->setItem(row, RRole, textItem(qs(e.role), true));
@@ -541,14 +590,16 @@ void ImportDialog::fillQuestions()
             proposal->setForeground(QColor(0x1b, 0x6e, 0x20));
         else if (chosen.kind == Choice::Skip)
             proposal->setForeground(QColor(0x80, 0x80, 0x80));
-        QString choiceTip = tr("Double-click to choose: the proposed card, another close card, a new card, or leave the "
-                         "line out when it is not a question.");
+        QString choiceTip =
+            tr("Double-click to choose: the proposed card, another close card, a new card, or leave the "
+               "line out when it is not a question.");
         for (const auto& c : q.closest)
             choiceTip += QStringLiteral("\n") + tr("%1  %2").arg(c.score, 0, 'f', 2).arg(qs(c.question));
         proposal->setToolTip(choiceTip);
         proposal->setData(Qt::UserRole, qulonglong(q.card));
         questions_->setItem(row, QProposal, proposal);
-        questions_->setItem(row, QScore, textItem(q.score > 0 ? QString::number(q.score, 'f', 2) : QString()));
+        questions_->setItem(row, QScore,
+                            textItem(q.score > 0 ? QString::number(q.score, 'f', 2) : QString()));
 
         if (merged || chosen.kind == Choice::Skip) {
             questions_->setItem(row, QTopic, textItem(QString()));
@@ -580,7 +631,8 @@ void ImportDialog::fillQuestions()
 deck::ProgressImport ImportDialog::currentPlan() const
 {
     importer::ImportPreview p = *preview_;
-    std::erase_if(p.questions, [this](const importer::QuestionPreview& q) { return choiceOf(q).kind == Choice::Skip; });
+    std::erase_if(p.questions,
+                  [this](const importer::QuestionPreview& q) { return choiceOf(q).kind == Choice::Skip; });
     for (auto& q : p.questions) {
         auto& card = p.batch.cards[q.card];
         if (auto it = choiceEdits_.find(q.card); it != choiceEdits_.end()) {
@@ -595,7 +647,8 @@ deck::ProgressImport ImportDialog::currentPlan() const
                 deck::Sighting& s = card.sightings.front();
                 // A known alias is stored under its canonical name, as the parser does.
                 s.company = importer::canonicalCompany(it->second.company).value_or(it->second.company);
-                s.round = it->second.round.empty() ? std::string() : importer::normalizeRound(it->second.round);
+                s.round =
+                    it->second.round.empty() ? std::string() : importer::normalizeRound(it->second.round);
                 s.role = it->second.role;
             }
         }
@@ -625,10 +678,11 @@ void ImportDialog::updateSummary()
     QString text;
     if (reports > 0)
         text = count(reports, tr("1 report"), tr("%1 reports")) + QStringLiteral(", ");
-    text += tr("%1: %2, %3.")
-                .arg(count(questions, tr("1 question"), tr("%1 questions")),
-                     count(fresh, tr("1 new card"), tr("%1 new cards")),
-                     count(existing, tr("sightings on 1 existing card"), tr("sightings on %1 existing cards")));
+    text +=
+        tr("%1: %2, %3.")
+            .arg(count(questions, tr("1 question"), tr("%1 questions")),
+                 count(fresh, tr("1 new card"), tr("%1 new cards")),
+                 count(existing, tr("sightings on 1 existing card"), tr("sightings on %1 existing cards")));
     if (left > 0)
         text += QStringLiteral(" ") + count(left, tr("1 line left out."), tr("%1 lines left out."));
     std::size_t reviews = 0, merging = 0;
@@ -637,10 +691,11 @@ void ImportDialog::updateSummary()
     for (const auto& r : plan.reviewsOnExisting)
         merging += r.reviews.size();
     if (reviews + merging > 0)
-        text += QStringLiteral(" ") + tr("%1 reviews come with it, %2 of them for cards already here (merged by answer "
-                                         "time after a backup).")
-                                          .arg(reviews + merging)
-                                          .arg(merging);
+        text += QStringLiteral(" ")
+                + tr("%1 reviews come with it, %2 of them for cards already here (merged by answer "
+                     "time after a backup).")
+                      .arg(reviews + merging)
+                      .arg(merging);
     summary_->setText(text);
 }
 
@@ -739,7 +794,10 @@ ImportHistoryDialog::ImportHistoryDialog(deck::Collection& collection, QWidget* 
     reload();
 }
 
-int ImportHistoryDialog::rowCount() const { return table_->rowCount(); }
+int ImportHistoryDialog::rowCount() const
+{
+    return table_->rowCount();
+}
 
 void ImportHistoryDialog::reload()
 {
@@ -753,7 +811,8 @@ void ImportHistoryDialog::reload()
     for (const deck::ImportRecord& rec : history.value()) {
         const int row = table_->rowCount();
         table_->insertRow(row);
-        const QString when = QDateTime::fromMSecsSinceEpoch(rec.createdAtMs).toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+        const QString when =
+            QDateTime::fromMSecsSinceEpoch(rec.createdAtMs).toString(QStringLiteral("yyyy-MM-dd HH:mm"));
         table_->setItem(row, 0, textItem(when));
         table_->setItem(row, 1, textItem(qs(rec.source)));
         table_->setItem(row, 2, textItem(qs(rec.summary)));
@@ -792,4 +851,4 @@ bool ImportHistoryDialog::undo(deck::ImportId id)
     return true;
 }
 
-} // namespace app
+}  // namespace app

@@ -69,7 +69,11 @@ private:
     };
     /// What becomes of one question: a sighting on a card, a new card, or nothing.
     struct Choice {
-        enum Kind { Card, New, Skip } kind = New;
+        enum Kind {
+            Card,
+            New,
+            Skip
+        } kind = New;
         std::optional<deck::CardId> card;
         std::string question;  ///< the card's question, for the label
         bool operator==(const Choice& o) const { return kind == o.kind && card == o.card; }
@@ -110,7 +114,7 @@ private:
     QThread* worker_ = nullptr;
     std::shared_ptr<importer::PreviewProgress> running_;  ///< the preview on the worker thread
 
-    QString fileName_;           ///< Empty: the input is the paste box.
+    QString fileName_;  ///< Empty: the input is the paste box.
     QByteArray fileBytes_;
     std::optional<importer::ImportPreview> preview_;
     bool filling_ = false;
@@ -146,4 +150,4 @@ private:
     bool confirmUndo_ = true;
 };
 
-} // namespace app
+}  // namespace app

@@ -52,88 +52,6 @@ QString trPage(const char* text)
     return QCoreApplication::translate("app::InterviewPage", text);
 }
 
-/// What the page and the home line show about one interview.
-struct InterviewFigures {
-    deck::Interview interview;
-    int relevant = 0;        ///< Relevant cards (suspended left out).
-    int covered = 0;         ///< Relevant cards answered since the interview was added.
-    bool ahead = false;      ///< The day is after today: the plan covers it.
-    int daysLeft = 0;        ///< Study days from today (negative: passed).
-    int perDay = 0;          ///< Planned reviews of its cards a day until the date, rounded up.
-    double recall = 0;       ///< Mean predicted recall on the day with the plan, 0-1.
-    double recallNoPlan = 0; ///< The same without any planned review.
-};
-
-struct PageFigures {
-    Day today = 0;
-    std::vector<InterviewFigures> rows;
-    scheduler::InterviewPlan plan;
-    int planCards = 0;       ///< Distinct relevant cards over the interviews ahead.
-};
-
-/// Everything the page shows, from the collection as of `now`. The plan uses the default
-/// InterviewLimits, as the daily queue does (deck/study_queue.cpp).
-deck::Result<PageFigures> readFigures(deck::Collection& collection, const deck::Now& now)
-{
-    PageFigures out;
-    out.today = collection.today(now);
-    auto interviews = deck::listInterviews(collection);
-    if (!interviews)
-        return interviews.error();
-    auto plan = deck::interviewPlan(collection, now);
-    if (!plan)
-        return plan.error();
-    out.plan = std::move(plan).value();
-    // Every answer up to now, today's included: "covered so far" moves as the user studies.
-    auto memories = deck::fsrsMemories(collection);
-    if (!memories)
-        return memories.error();
-
-    std::set<std::int64_t> planKeys;
-    for (const scheduler::CardOutlook& c : out.plan.cards)
-        planKeys.insert(c.key);
-    out.planCards = static_cast<int>(planKeys.size());
-
-    for (const deck::Interview& iv : *interviews) {
-        InterviewFigures f;
-        f.interview = iv;
-        f.daysLeft = static_cast<int>(iv.day - out.today);
-        f.ahead = iv.day > out.today;
-        auto relevant = deck::relevantCards(collection, iv, deck::InterviewLimits{}.relevance);
-        if (!relevant)
-            return relevant.error();
-        f.relevant = static_cast<int>(relevant->cards.size());
-        // Covered from the study day the interview was added (the plan's coverFrom).
-        const Day from = std::min(out.today, collection.today({iv.createdAtMs, now.utcOffsetSeconds}));
-        std::set<std::int64_t> keys;
-        for (deck::CardId id : relevant->cards) {
-            keys.insert(id.value);
-            auto it = memories->find(id);
-            if (it != memories->end() && it->second.lastReview != kNever
-                && it->second.lastReview >= from && it->second.lastReview < iv.day)
-                ++f.covered;
-        }
-        if (f.ahead) {
-            for (const scheduler::InterviewOutlook& o : out.plan.interviews)
-                if (o.id == iv.id) {
-                    f.recall = o.averageRecall;
-                    f.recallNoPlan = o.averageRecallNoPlan;
-                }
-            int reviews = 0;
-            for (const scheduler::PlanDay& d : out.plan.days) {
-                if (d.day >= iv.day)
-                    break;
-                for (const auto* list : {&d.required, &d.revisits})
-                    for (std::int64_t key : *list)
-                        reviews += keys.count(key) ? 1 : 0;
-            }
-            f.perDay = (reviews + f.daysLeft - 1) / f.daysLeft;
-        }
-        out.rows.push_back(f);
-    }
-    return out;
-}
-
 QString interviewName(const deck::Interview& iv)
 {
     QStringList parts;
@@ -145,9 +63,9 @@ QString interviewName(const deck::Interview& iv)
 
 QString percent(double fraction)
 {
-    return trPage(QT_TRANSLATE_NOOP("app::InterviewPage", "%1 %")).arg(QString::number(fraction * 100.0, 'f', 0));
+    return trPage(QT_TRANSLATE_NOOP("app::InterviewPage", "%1 %"))
+        .arg(QString::number(fraction * 100.0, 'f', 0));
 }
-
 
 QTableWidgetItem* cell(const QString& text, bool number)
 {
@@ -167,30 +85,19 @@ void fitRows(QTableWidget* table, int fewest, int most)
     table->setFixedHeight(header + rows * rowHeight + 2 * table->frameWidth() + 2);
 }
 
-QString trimmed(const QComboBox* box) { return box->currentText().trimmed(); }
-
-} // namespace
-
-scheduler::Day studyDayOfDate(const deck::Collection& collection, const QDate& date)
+QString trimmed(const QComboBox* box)
 {
-    const QDateTime noon(date, QTime(12, 0));
-    return collection.today({noon.toMSecsSinceEpoch(), noon.offsetFromUtc()});
+    return box->currentText().trimmed();
 }
 
-QDate dateOfStudyDay(const deck::Collection& collection, scheduler::Day day)
-{
-    // A study day is one calendar date (noon never crosses the rollover, which is an early hour):
-    // count from today's date.
-    const QDate base = QDate::currentDate();
-    return base.addDays(day - studyDayOfDate(collection, base));
-}
+}  // namespace
 
 QString nextInterviewLine(deck::Collection& collection)
 {
-    auto figures = readFigures(collection, currentTime());
+    auto figures = deck::interviewOverview(collection, currentTime());
     if (!figures)
         return {};
-    for (const InterviewFigures& f : figures->rows) {
+    for (const deck::InterviewFigures& f : figures->rows) {
         if (f.daysLeft < 0)
             continue;
         const QString name = interviewName(f.interview);
@@ -198,10 +105,19 @@ QString nextInterviewLine(deck::Collection& collection)
             return trPage(QT_TRANSLATE_NOOP("app::InterviewPage", "Interview today: %1")).arg(name);
         // Two whole sentences rather than %n: no English numerus translation ships.
         if (f.daysLeft == 1)
-            return trPage(QT_TRANSLATE_NOOP("app::InterviewPage", "Next interview: %1 tomorrow · %2 cards a day · predicted recall %3"))
-                .arg(name).arg(f.perDay).arg(percent(f.recall));
-        return trPage(QT_TRANSLATE_NOOP("app::InterviewPage", "Next interview: %1 in %2 days · %3 cards a day · predicted recall %4"))
-            .arg(name).arg(f.daysLeft).arg(f.perDay).arg(percent(f.recall));
+            return trPage(QT_TRANSLATE_NOOP(
+                              "app::InterviewPage",
+                              "Next interview: %1 tomorrow · %2 cards a day · predicted recall %3"))
+                .arg(name)
+                .arg(f.perDay)
+                .arg(percent(f.recall));
+        return trPage(
+                   QT_TRANSLATE_NOOP("app::InterviewPage",
+                                     "Next interview: %1 in %2 days · %3 cards a day · predicted recall %4"))
+            .arg(name)
+            .arg(f.daysLeft)
+            .arg(f.perDay)
+            .arg(percent(f.recall));
     }
     return {};
 }
@@ -268,9 +184,9 @@ InterviewPage::InterviewPage(deck::Collection& collection, QWidget* parent)
     table_ = new QTableWidget(0, ColumnCount, this);
     table_->setObjectName(QStringLiteral("interviewTable"));
     // Short headers so the table fits a narrow window; the tooltips say what each one counts.
-    table_->setHorizontalHeaderLabels({tr("Company"), tr("Role"), tr("Round"), tr("Date"),
-                                       tr("Days left"), tr("Cards"), tr("Covered"),
-                                       tr("Per day"), tr("Recall, plan"), tr("Recall, no plan")});
+    table_->setHorizontalHeaderLabels({tr("Company"), tr("Role"), tr("Round"), tr("Date"), tr("Days left"),
+                                       tr("Cards"), tr("Covered"), tr("Per day"), tr("Recall, plan"),
+                                       tr("Recall, no plan")});
     table_->horizontalHeaderItem(ColRelevant)
         ->setToolTip(tr("Relevant cards: sighted at this company (and role), their topics and the "
                         "topics directly before them"));
@@ -280,8 +196,8 @@ InterviewPage::InterviewPage(deck::Collection& collection, QWidget* parent)
         ->setToolTip(tr("Mean predicted recall on the day with no review before it"));
     table_->horizontalHeaderItem(ColCovered)
         ->setToolTip(tr("Relevant cards answered since the interview was added"));
-    table_->horizontalHeaderItem(ColPerDay)
-        ->setToolTip(tr("Planned reviews of this interview's cards a day until the date"));
+    table_->horizontalHeaderItem(ColPerDay)->setToolTip(
+        tr("Planned reviews of this interview's cards a day until the date"));
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -291,8 +207,16 @@ InterviewPage::InterviewPage(deck::Collection& collection, QWidget* parent)
     remove_ = new QPushButton(tr("Remove selected"), this);
     remove_->setObjectName(QStringLiteral("removeInterview"));
     connect(remove_, &QPushButton::clicked, this, &InterviewPage::removeClicked);
-    connect(table_, &QTableWidget::itemSelectionChanged, this,
-            [this] { remove_->setEnabled(!table_->selectedItems().isEmpty()); });
+    drill_ = new QPushButton(tr("Weak-spot drill"), this);
+    drill_->setObjectName(QStringLiteral("weakSpotDrill"));
+    drill_->setToolTip(tr("Drill the selected interview's cards you are most likely to forget by its day, "
+                          "and those you scored 2 or less in a mock interview. The answers are logged "
+                          "but do not change when cards are due."));
+    connect(drill_, &QPushButton::clicked, this, &InterviewPage::drillClicked);
+    connect(table_, &QTableWidget::itemSelectionChanged, this, [this] {
+        remove_->setEnabled(!table_->selectedItems().isEmpty());
+        drill_->setEnabled(!table_->selectedItems().isEmpty());
+    });
 
     summary_ = new QLabel(this);
     summary_->setObjectName(QStringLiteral("planSummary"));
@@ -326,8 +250,8 @@ InterviewPage::InterviewPage(deck::Collection& collection, QWidget* parent)
                              "given number of this interview's cards."));
     comparison_ = new QTableWidget(0, 5, compareBox);
     comparison_->setObjectName(QStringLiteral("comparisonTable"));
-    comparison_->setHorizontalHeaderLabels({tr("Scheduler"), tr("Coverage"),
-                                            tr("Recall on the day"), tr("Reviews"), tr("Forgotten")});
+    comparison_->setHorizontalHeaderLabels(
+        {tr("Scheduler"), tr("Coverage"), tr("Recall on the day"), tr("Reviews"), tr("Forgotten")});
     comparison_->verticalHeader()->hide();
     comparison_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     comparison_->setSelectionMode(QAbstractItemView::NoSelection);
@@ -350,6 +274,7 @@ InterviewPage::InterviewPage(deck::Collection& collection, QWidget* parent)
     column->addWidget(table_);
     auto* below = new QHBoxLayout;
     below->addWidget(summary_, 1);
+    below->addWidget(drill_, 0, Qt::AlignTop);
     below->addWidget(remove_, 0, Qt::AlignTop);
     column->addLayout(below);
     column->addWidget(warning_);
@@ -367,7 +292,10 @@ InterviewPage::InterviewPage(deck::Collection& collection, QWidget* parent)
     refresh();
 }
 
-QChart* InterviewPage::loadChart() const { return chart_->chart(); }
+QChart* InterviewPage::loadChart() const
+{
+    return chart_->chart();
+}
 
 void InterviewPage::changeEvent(QEvent* event)
 {
@@ -412,7 +340,9 @@ void InterviewPage::companyChanged()
     auto tree = collection_.companyTree();
     if (tree) {
         for (const deck::CompanyNode& c : *tree) {
-            if (QString::fromStdString(c.company).compare(QString::fromStdString(company), Qt::CaseInsensitive) != 0)
+            if (QString::fromStdString(c.company).compare(QString::fromStdString(company),
+                                                          Qt::CaseInsensitive)
+                != 0)
                 continue;
             QStringList roles;
             for (const deck::RoundNode& r : c.rounds) {
@@ -448,7 +378,8 @@ void InterviewPage::addClicked()
     if (relevant && relevant->sighted.empty())
         status_->setText(tr("Added. No card has a sighting at %1 with this role yet, so the plan "
                             "has nothing to review for it; check the spelling, or leave the role "
-                            "empty.").arg(interviewName(iv)));
+                            "empty.")
+                             .arg(interviewName(iv)));
     else
         status_->setText(tr("Added %1 on %2.")
                              .arg(interviewName(iv), QLocale().toString(date_->date(), QLocale::LongFormat)));
@@ -473,37 +404,75 @@ void InterviewPage::removeClicked()
     refresh();
 }
 
+void InterviewPage::drillClicked()
+{
+    const auto rows = table_->selectionModel()->selectedRows();
+    if (rows.isEmpty())
+        return;
+    const std::int64_t id = table_->item(rows.first().row(), 0)->data(Qt::UserRole).toLongLong();
+    auto interviews = deck::listInterviews(collection_);
+    if (!interviews) {
+        showError(tr("The interviews could not be read"), errorText(interviews.error()));
+        return;
+    }
+    const auto it = std::find_if(interviews->begin(), interviews->end(),
+                                 [id](const deck::Interview& iv) { return iv.id == id; });
+    if (it == interviews->end())
+        return;
+    constexpr int kDrillCards = 20;
+    auto weak = deck::weakSpots(collection_, *it, currentTime(), kDrillCards);
+    if (!weak) {
+        showError(tr("The weak spots could not be found"), errorText(weak.error()));
+        return;
+    }
+    if (weak->empty()) {
+        status_->setText(tr("No weak spots for %1: every answered card is predicted above 90 % on the day, "
+                            "and no mock answer scored 2 or less.")
+                             .arg(interviewName(*it)));
+        return;
+    }
+    std::vector<deck::CardId> cards;
+    for (const deck::WeakSpot& w : *weak)
+        cards.push_back(w.card);
+    emit drillRequested(cards, interviewName(*it));
+}
+
 void InterviewPage::refresh()
 {
     fillCompanies();
     date_->setMinimumDate(QDate::currentDate());
-    const std::int64_t selected = table_->selectionModel()->selectedRows().isEmpty()
-        ? 0
-        : table_->item(table_->selectionModel()->selectedRows().first().row(), 0)
-              ->data(Qt::UserRole).toLongLong();
+    const std::int64_t selected =
+        table_->selectionModel()->selectedRows().isEmpty()
+            ? 0
+            : table_->item(table_->selectionModel()->selectedRows().first().row(), 0)
+                  ->data(Qt::UserRole)
+                  .toLongLong();
 
-    auto figures = readFigures(collection_, currentTime());
+    auto figures = deck::interviewOverview(collection_, currentTime());
     if (!figures) {
-        summary_->setText(tr("The interviews could not be read: %1")
-                              .arg(errorText(figures.error())));
+        summary_->setText(tr("The interviews could not be read: %1").arg(errorText(figures.error())));
         return;
     }
 
     // --- table ---
     table_->setRowCount(0);
-    for (const InterviewFigures& f : figures->rows) {
+    for (const deck::InterviewFigures& f : figures->rows) {
         const int r = table_->rowCount();
         table_->insertRow(r);
         const deck::Interview& iv = f.interview;
         auto* first = cell(QString::fromStdString(iv.company), false);
         first->setData(Qt::UserRole, QVariant::fromValue<qlonglong>(iv.id));
         table_->setItem(r, ColCompany, first);
-        table_->setItem(r, ColRole, cell(iv.role.empty() ? tr("any") : QString::fromStdString(iv.role), false));
+        table_->setItem(r, ColRole,
+                        cell(iv.role.empty() ? tr("any") : QString::fromStdString(iv.role), false));
         table_->setItem(r, ColRound, cell(QString::fromStdString(iv.round), false));
-        table_->setItem(r, ColDate, cell(QLocale().toString(dateOfStudyDay(collection_, iv.day),
-                                                            QStringLiteral("yyyy-MM-dd ddd")), false));
-        QString left = f.daysLeft > 0 ? QString::number(f.daysLeft)
-                     : f.daysLeft == 0 ? tr("today") : tr("passed");
+        table_->setItem(
+            r, ColDate,
+            cell(QLocale().toString(dateOfStudyDay(collection_, iv.day), QStringLiteral("yyyy-MM-dd ddd")),
+                 false));
+        QString left = f.daysLeft > 0    ? QString::number(f.daysLeft)
+                       : f.daysLeft == 0 ? tr("today")
+                                         : tr("passed");
         table_->setItem(r, ColDaysLeft, cell(left, true));
         table_->setItem(r, ColRelevant, cell(QString::number(f.relevant), true));
         table_->setItem(r, ColCovered, cell(QString::number(f.covered), true));
@@ -515,12 +484,13 @@ void InterviewPage::refresh()
             table_->selectRow(r);
     }
     remove_->setEnabled(!table_->selectedItems().isEmpty());
+    drill_->setEnabled(!table_->selectedItems().isEmpty());
     fitRows(table_, 3, 8);
 
     // --- summary and warning ---
     const scheduler::InterviewPlan& plan = figures->plan;
     const bool anyAhead = std::any_of(figures->rows.begin(), figures->rows.end(),
-                                      [](const InterviewFigures& f) { return f.ahead; });
+                                      [](const deck::InterviewFigures& f) { return f.ahead; });
     compare_->setEnabled(anyAhead);
     if (!anyAhead) {
         summary_->setText(figures->rows.empty() ? tr("No interview yet: add one above.")
@@ -557,11 +527,12 @@ void InterviewPage::refresh()
         chart->legend()->hide();
     } else {
         QStringList dates;
-        for (const InterviewFigures& f : figures->rows)
+        for (const deck::InterviewFigures& f : figures->rows)
             if (f.ahead)
-                dates << tr("%1 on %2").arg(QString::fromStdString(f.interview.company),
-                                            dateOfStudyDay(collection_, f.interview.day)
-                                                .toString(QStringLiteral("M/d")));
+                dates
+                    << tr("%1 on %2")
+                           .arg(QString::fromStdString(f.interview.company),
+                                dateOfStudyDay(collection_, f.interview.day).toString(QStringLiteral("M/d")));
         chart->setTitle(tr("Planned reviews per day · interviews: %1").arg(dates.join(QStringLiteral(", "))));
         const QColor main = pal.color(QPalette::Highlight);
         const QColor extra = paletteIsDark(pal) ? main.darker(170) : main.lighter(170);
@@ -648,57 +619,44 @@ void InterviewPage::compareClicked()
         return;
     }
 
-    auto relevant = deck::relevantCards(collection_, *target, deck::InterviewLimits{}.relevance);
-    auto memories = deck::fsrsMemories(collection_, today);
+    auto request = deck::simulationRequest(collection_, *target, now, simBudget_->value());
     auto config = collection_.config();
-    if (!relevant || !memories || !config) {
+    if (!request || !config) {
         showError(tr("The comparison could not be computed"),
-                  !relevant ? errorText(relevant.error())
-                  : !memories ? errorText(memories.error()) : errorText(config.error()));
+                  !request ? errorText(request.error()) : errorText(config.error()));
         return;
-    }
-    scheduler::SimulationRequest request;
-    request.today = today;
-    request.interviewDay = target->day;
-    request.dailyBudget = simBudget_->value();
-    request.desiredRetention = config->desiredRetentionPercent / 100.0;
-    request.seed = 1;  // fixed, so the same collection gives the same figures
-    for (deck::CardId id : relevant->cards) {
-        const deck::CardMemory& m = (*memories)[id];
-        request.cards.push_back({id.value, m.memory, m.lastReview, m.due});
     }
 
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const scheduler::SimulatedPolicy policies[] = {scheduler::SimulatedPolicy::Sm2,
-                                                    scheduler::SimulatedPolicy::Fsrs,
-                                                    scheduler::SimulatedPolicy::FsrsWithPlan};
+                                                   scheduler::SimulatedPolicy::Fsrs,
+                                                   scheduler::SimulatedPolicy::FsrsWithPlan};
     const QString names[] = {tr("SM-2"), tr("FSRS-6"), tr("FSRS-6 with the interview plan")};
     comparison_->setRowCount(0);
     for (int i = 0; i < 3; ++i) {
-        const scheduler::SimulationResult r = scheduler::simulateUntilInterview(request, policies[i]);
+        const scheduler::SimulationResult r = scheduler::simulateUntilInterview(*request, policies[i]);
         comparison_->insertRow(i);
         comparison_->setItem(i, 0, cell(names[i], false));
-        comparison_->setItem(i, 1, cell(tr("%1 (%2 of %3 cards)")
-                                            .arg(percent(r.coverage))
-                                            .arg(r.covered)
-                                            .arg(request.cards.size()),
-                                        true));
+        comparison_->setItem(
+            i, 1,
+            cell(tr("%1 (%2 of %3 cards)").arg(percent(r.coverage)).arg(r.covered).arg(request->cards.size()),
+                 true));
         comparison_->setItem(i, 2, cell(percent(r.recallOnDay), true));
         comparison_->setItem(i, 3, cell(QString::number(r.reviews), true));
         comparison_->setItem(i, 4, cell(QString::number(r.lapses), true));
     }
     QApplication::restoreOverrideCursor();
-    compareNote_->setText(tr("%1 on %2: %3 relevant cards, %4 study days, at most %5 reviews a day, "
-                             "desired retention %6 % for FSRS. Simulated learner (seed 1).")
-                              .arg(interviewName(*target),
-                                   QLocale().toString(dateOfStudyDay(collection_, target->day),
-                                                      QStringLiteral("yyyy-MM-dd")))
-                              .arg(request.cards.size())
-                              .arg(target->day - today)
-                              .arg(request.dailyBudget)
-                              .arg(config->desiredRetentionPercent));
+    compareNote_->setText(
+        tr("%1 on %2: %3 relevant cards, %4 study days, at most %5 reviews a day, "
+           "desired retention %6 % for FSRS. Simulated learner (seed 1).")
+            .arg(interviewName(*target),
+                 QLocale().toString(dateOfStudyDay(collection_, target->day), QStringLiteral("yyyy-MM-dd")))
+            .arg(request->cards.size())
+            .arg(target->day - today)
+            .arg(request->dailyBudget)
+            .arg(config->desiredRetentionPercent));
     fitRows(comparison_, 3, 3);
     comparison_->show();
 }
 
-} // namespace app
+}  // namespace app

@@ -9,6 +9,8 @@
 #include <QString>
 #include <QWidget>
 
+#include <vector>
+
 #include "deck/collection.h"
 #include "scheduler/types.h"
 
@@ -23,12 +25,6 @@ class QTableWidget;
 
 namespace app {
 
-/// Study day of a calendar date under the collection's day boundary (the date at noon, local
-/// time, so the rollover hour never moves it to the day before).
-scheduler::Day studyDayOfDate(const deck::Collection& collection, const QDate& date);
-/// Calendar date of a study day (inverse of studyDayOfDate, counted from today's date).
-QDate dateOfStudyDay(const deck::Collection& collection, scheduler::Day day);
-
 /// One line for the home screen about the soonest interview still ahead, e.g. "Next interview:
 /// ByteDance 推理框架 二面 in 11 days · 38 cards a day · predicted recall 92 %". Empty when
 /// there is none (or the collection cannot be read).
@@ -42,6 +38,8 @@ public:
     void refresh();
     /// Fills the new-interview fields with a company (and round), ready for a date.
     void prefill(const QString& company, const QString& round);
+    /// Starts the weak-spot drill of the selected interview (for tests; the button runs it).
+    void drillClicked();
 
     // For tests and screenshots.
     QTableWidget* interviewTable() const { return table_; }
@@ -51,9 +49,22 @@ public:
 
     /// Table columns.
     enum Column {
-        ColCompany, ColRole, ColRound, ColDate, ColDaysLeft, ColRelevant, ColCovered,
-        ColPerDay, ColRecallPlan, ColRecallNoPlan, ColumnCount
+        ColCompany,
+        ColRole,
+        ColRound,
+        ColDate,
+        ColDaysLeft,
+        ColRelevant,
+        ColCovered,
+        ColPerDay,
+        ColRecallPlan,
+        ColRecallNoPlan,
+        ColumnCount
     };
+
+signals:
+    /// The user asked for a weak-spot drill: these cards, weakest first, under this title.
+    void drillRequested(const std::vector<deck::CardId>& cards, const QString& title);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -73,6 +84,7 @@ private:
     QDateEdit* date_;
     QPushButton* add_;
     QPushButton* remove_;
+    QPushButton* drill_;
     QLabel* status_;
     QTableWidget* table_;
     QLabel* summary_;
@@ -84,4 +96,4 @@ private:
     QTableWidget* comparison_;
 };
 
-} // namespace app
+}  // namespace app

@@ -78,12 +78,12 @@ void runPendingRestore(const QString& collectionPath)
                                       app::MainWindow::backupFolder().toStdString(),
                                       QDateTime::currentMSecsSinceEpoch());
     if (!report)
-        QMessageBox::critical(nullptr, QObject::tr("InfraCards"),
-                              QObject::tr("The backup could not be restored:\n%1")
-                                  .arg(app::errorText(report.error())));
+        QMessageBox::critical(
+            nullptr, QObject::tr("InfraCards"),
+            QObject::tr("The backup could not be restored:\n%1").arg(app::errorText(report.error())));
 }
 
-} // namespace
+}  // namespace
 
 /// Milliseconds since this process started, from /proc (10 ms resolution): what a user waits
 /// from pressing Enter, dynamic loading included. -1 where /proc is not readable.
@@ -120,7 +120,7 @@ void markStartup(const char* what)
     if (g_traceStartup)
         g_startupMarks.emplace_back(what, msSinceStart());
 }
-} // namespace
+}  // namespace
 
 int main(int argc, char** argv)
 {
@@ -134,20 +134,31 @@ int main(int argc, char** argv)
     QCoreApplication::setApplicationVersion(QStringLiteral(INFRACARDS_VERSION));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Spaced-repetition trainer for AI-infra and HPC interviews"));
+    parser.setApplicationDescription(
+        QStringLiteral("Spaced-repetition trainer for AI-infra and HPC interviews"));
     parser.addHelpOption();
     parser.addVersionOption();
-    QCommandLineOption collectionOpt(QStringLiteral("collection"), QStringLiteral("Collection file."), QStringLiteral("path"));
+    QCommandLineOption collectionOpt(QStringLiteral("collection"), QStringLiteral("Collection file."),
+                                     QStringLiteral("path"));
     QCommandLineOption reviewOpt(QStringLiteral("review"), QStringLiteral("Open the review screen."));
-    QCommandLineOption revealOpt(QStringLiteral("reveal"), QStringLiteral("With --review: reveal the answer."));
-    QCommandLineOption cardOpt(QStringLiteral("card"), QStringLiteral("With --review or --page browse: show this card id."), QStringLiteral("uid"));
-    QCommandLineOption pageOpt(QStringLiteral("page"), QStringLiteral("Open a page: home, review, browse, mock, interviews, stats."), QStringLiteral("page"));
+    QCommandLineOption revealOpt(QStringLiteral("reveal"),
+                                 QStringLiteral("With --review: reveal the answer."));
+    QCommandLineOption cardOpt(QStringLiteral("card"),
+                               QStringLiteral("With --review or --page browse: show this card id."),
+                               QStringLiteral("uid"));
+    QCommandLineOption pageOpt(QStringLiteral("page"),
+                               QStringLiteral("Open a page: home, review, browse, mock, interviews, stats."),
+                               QStringLiteral("page"));
     QCommandLineOption darkOpt(QStringLiteral("dark"), QStringLiteral("Use a dark palette."));
-    QCommandLineOption shotOpt(QStringLiteral("screenshot"), QStringLiteral("Save a screenshot and exit."), QStringLiteral("png"));
-    QCommandLineOption langOpt(QStringLiteral("lang"), QStringLiteral("UI language (en, zh_CN)."), QStringLiteral("lang"));
-    QCommandLineOption startupOpt(QStringLiteral("startup-time"),
-                                  QStringLiteral("With --review: print how long the first card took to appear, and exit."));
-    parser.addOptions({collectionOpt, reviewOpt, revealOpt, cardOpt, pageOpt, darkOpt, shotOpt, langOpt, startupOpt});
+    QCommandLineOption shotOpt(QStringLiteral("screenshot"), QStringLiteral("Save a screenshot and exit."),
+                               QStringLiteral("png"));
+    QCommandLineOption langOpt(QStringLiteral("lang"), QStringLiteral("UI language (en, zh_CN)."),
+                               QStringLiteral("lang"));
+    QCommandLineOption startupOpt(
+        QStringLiteral("startup-time"),
+        QStringLiteral("With --review: print how long the first card took to appear, and exit."));
+    parser.addOptions(
+        {collectionOpt, reviewOpt, revealOpt, cardOpt, pageOpt, darkOpt, shotOpt, langOpt, startupOpt});
     parser.process(qapp);
     g_traceStartup = parser.isSet(startupOpt);
     markStartup("application object");
@@ -199,11 +210,15 @@ int main(int argc, char** argv)
         }
         // A damaged collection: offer the newest backup that passes the integrity check.
         auto good = deck::newestGoodBackup(app::MainWindow::backupFolder().toStdString());
-        if ((error.kind == deck::ErrorKind::IntegrityFailed || error.kind == deck::ErrorKind::NotADatabase) && good) {
-            const QString when = QDateTime::fromMSecsSinceEpoch(good->createdAtMs).toString(QStringLiteral("yyyy-MM-dd HH:mm"));
-            const auto answer = QMessageBox::question(nullptr, QObject::tr("InfraCards"),
+        if ((error.kind == deck::ErrorKind::IntegrityFailed || error.kind == deck::ErrorKind::NotADatabase)
+            && good) {
+            const QString when = QDateTime::fromMSecsSinceEpoch(good->createdAtMs)
+                                     .toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+            const auto answer = QMessageBox::question(
+                nullptr, QObject::tr("InfraCards"),
                 QObject::tr("The collection could not be opened:\n%1\n\nRestore the newest good backup (%2)? "
-                            "The damaged file is kept as a before-restore backup.").arg(message, when));
+                            "The damaged file is kept as a before-restore backup.")
+                    .arg(message, when));
             if (answer == QMessageBox::Yes) {
                 auto restored = deck::restoreBackup(collectionPath.toStdString(), good->path,
                                                     app::MainWindow::backupFolder().toStdString(),
@@ -284,13 +299,13 @@ int main(int argc, char** argv)
                 auto once = std::make_shared<bool>(false);
                 QObject::connect(window.reviewPage()->cardView(), &app::CardView::cardRendered, &window,
                                  [&window, reveal, grab, once](int) {
-                    if (*once)
-                        return;
-                    *once = true;
-                    if (reveal && !window.reviewPage()->revealed())
-                        window.reviewPage()->reveal();
-                    grab();
-                });
+                                     if (*once)
+                                         return;
+                                     *once = true;
+                                     if (reveal && !window.reviewPage()->revealed())
+                                         window.reviewPage()->reveal();
+                                     grab();
+                                 });
             } else {
                 grab();
             }
@@ -303,6 +318,7 @@ int main(int argc, char** argv)
         restart = window.restartRequested();
     }
     if (restart)
-        QProcess::startDetached(QCoreApplication::applicationFilePath(), QCoreApplication::arguments().mid(1));
+        QProcess::startDetached(QCoreApplication::applicationFilePath(),
+                                QCoreApplication::arguments().mid(1));
     return rc;
 }

@@ -7,12 +7,14 @@
 #include <QCloseEvent>
 #include <QDateTime>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QMenuBar>
 #include <QLocale>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -35,7 +37,10 @@
 
 namespace app {
 
-QString MainWindow::backupFolder() { return app::backupFolder(); }
+QString MainWindow::backupFolder()
+{
+    return app::backupFolder();
+}
 
 MainWindow::MainWindow(deck::Collection collection, QWidget* parent)
     : QMainWindow(parent), collection_(std::move(collection))
@@ -77,7 +82,8 @@ void MainWindow::buildMenus()
     QAction* import = file->addAction(tr("&Import…"));
     import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     connect(import, &QAction::triggered, this, &MainWindow::openImport);
-    connect(file->addAction(tr("Import &history…")), &QAction::triggered, this, &MainWindow::openImportHistory);
+    connect(file->addAction(tr("Import &history…")), &QAction::triggered, this,
+            &MainWindow::openImportHistory);
     QAction* exportAction = file->addAction(tr("&Export…"));
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(exportAction, &QAction::triggered, this, &MainWindow::openExport);
@@ -85,7 +91,8 @@ void MainWindow::buildMenus()
             &MainWindow::openMerge);
     file->addSeparator();
     connect(file->addAction(tr("&Back up now")), &QAction::triggered, this, [this] { backupNow(false); });
-    connect(file->addAction(tr("&Restore from backup…")), &QAction::triggered, this, &MainWindow::openRestore);
+    connect(file->addAction(tr("&Restore from backup…")), &QAction::triggered, this,
+            &MainWindow::openRestore);
     file->addSeparator();
     QAction* settingsAction = file->addAction(tr("&Settings…"));
     settingsAction->setShortcut(QKeySequence::Preferences);
@@ -101,7 +108,10 @@ void MainWindow::buildMenus()
     bar->setMovable(false);
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     pages_ = new QActionGroup(this);
-    struct Entry { QString name; void (MainWindow::*slot)(); };
+    struct Entry {
+        QString name;
+        void (MainWindow::*slot)();
+    };
     const Entry entries[PageCount] = {
         {tr("&Home"), &MainWindow::showHome},
         {tr("&Review"), &MainWindow::showReview},
@@ -133,11 +143,12 @@ BrowsePage* MainWindow::browsePage()
             showPage(page, Mock);
             page->startRound(config);
         });
-        connect(browse_, &BrowsePage::planInterview, this, [this](const QString& company, const QString& round) {
-            InterviewPage* page = interviewPage();
-            showPage(page, Interviews);
-            page->prefill(company, round);
-        });
+        connect(browse_, &BrowsePage::planInterview, this,
+                [this](const QString& company, const QString& round) {
+                    InterviewPage* page = interviewPage();
+                    showPage(page, Interviews);
+                    page->prefill(company, round);
+                });
     }
     return browse_;
 }
@@ -163,6 +174,11 @@ InterviewPage* MainWindow::interviewPage()
     if (!interviews_) {
         interviews_ = new InterviewPage(collection_, stack_);
         stack_->addWidget(interviews_);
+        connect(interviews_, &InterviewPage::drillRequested, this,
+                [this](const std::vector<deck::CardId>& cards, const QString& title) {
+                    showPage(review_, Review);
+                    review_->startDrill(cards, title);
+                });
     }
     return interviews_;
 }
@@ -201,7 +217,10 @@ void MainWindow::showBrowse()
     showPage(browse_, Browse);
 }
 
-void MainWindow::showMock() { showPage(mockPage(), Mock); }
+void MainWindow::showMock()
+{
+    showPage(mockPage(), Mock);
+}
 
 void MainWindow::showInterviews()
 {
@@ -260,19 +279,26 @@ void MainWindow::openRestore()
 {
     auto backups = deck::listBackups(backupFolder().toStdString());
     if (!backups || backups->empty()) {
-        QMessageBox::information(this, tr("Restore"), tr("There are no backups in %1 yet.").arg(backupFolder()));
+        QMessageBox::information(this, tr("Restore"),
+                                 tr("There are no backups in %1 yet.").arg(backupFolder()));
         return;
     }
     QStringList labels;
     for (const deck::BackupInfo& b : *backups) {
-        const QString when = QDateTime::fromMSecsSinceEpoch(b.createdAtMs).toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+        const QString when =
+            QDateTime::fromMSecsSinceEpoch(b.createdAtMs).toString(QStringLiteral("yyyy-MM-dd HH:mm"));
         // The size on disk (compressed for a .zst backup), so the list shows what each copy costs.
         const QString size = QLocale().formattedDataSize(static_cast<qint64>(b.bytes), 1);
-        labels << (b.cards ? tr("%1 · %2 cards, %3 answers · %4").arg(when).arg(*b.cards).arg(b.reviews.value_or(0)).arg(size)
+        labels << (b.cards ? tr("%1 · %2 cards, %3 answers · %4")
+                                 .arg(when)
+                                 .arg(*b.cards)
+                                 .arg(b.reviews.value_or(0))
+                                 .arg(size)
                            : tr("%1 · unreadable · %2").arg(when, size));
     }
     bool ok = false;
-    const QString choice = QInputDialog::getItem(this, tr("Restore from backup"),
+    const QString choice = QInputDialog::getItem(
+        this, tr("Restore from backup"),
         tr("The collection is replaced by the backup you choose; what it holds now is kept as a "
            "before-restore backup. InfraCards restarts to do this."),
         labels, 0, false, &ok);
@@ -297,23 +323,28 @@ void MainWindow::closeEvent(QCloseEvent* event)
 void MainWindow::openExport()
 {
     const QString json = tr("InfraCards JSON, with study history (*.json)");
-    const QString apkg = tr("Anki package (*.apkg)");
+    const QString apkg = tr("Anki package, with study history (*.apkg)");
+    const QString apkgCards = tr("Anki package, cards only (*.apkg)");
     const QString csv = tr("CSV spreadsheet, cards only (*.csv)");
     QString chosen;
-    const QString start = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                              .filePath(QStringLiteral("infracards-%1.json").arg(QDate::currentDate().toString(Qt::ISODate)));
-    QString path = QFileDialog::getSaveFileName(this, tr("Export the collection"), start,
-                                                json + QStringLiteral(";;") + apkg + QStringLiteral(";;") + csv, &chosen);
+    const QString start =
+        QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+            .filePath(QStringLiteral("infracards-%1.json").arg(QDate::currentDate().toString(Qt::ISODate)));
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the collection"), start,
+        QStringList{json, apkg, apkgCards, csv}.join(QStringLiteral(";;")), &chosen);
     if (path.isEmpty())
         return;
     // The filter chosen names the format when the file name has no known extension.
     const QString ext = QFileInfo(path).suffix().toLower();
     if (ext != QLatin1String("json") && ext != QLatin1String("apkg") && ext != QLatin1String("csv"))
-        path += chosen == apkg ? QStringLiteral(".apkg") : chosen == csv ? QStringLiteral(".csv") : QStringLiteral(".json");
-    exportTo(path);
+        path += chosen == apkg || chosen == apkgCards ? QStringLiteral(".apkg")
+                : chosen == csv                       ? QStringLiteral(".csv")
+                                                      : QStringLiteral(".json");
+    exportTo(path, chosen != apkgCards);
 }
 
-bool MainWindow::exportTo(const QString& path)
+bool MainWindow::exportTo(const QString& path, bool withProgress)
 {
     const QString ext = QFileInfo(path).suffix().toLower();
     importer::ExportFormat format{};
@@ -321,21 +352,72 @@ bool MainWindow::exportTo(const QString& path)
         statusBar()->showMessage(tr("Nothing exported: name the file .json, .apkg or .csv"), 10000);
         return false;
     }
-    auto done = importer::exportCollection(collection_, format, path.toStdString(), currentTime().unixMs);
+    // A modal progress dialog, shown once the export has taken half a second; Cancel stops it
+    // before the file is touched.
+    QProgressDialog dialog(tr("Reading the collection…"), tr("Cancel"), 0, 0, this);
+    dialog.setObjectName(QStringLiteral("exportProgress"));
+    dialog.setWindowTitle(tr("Export"));
+    dialog.setWindowModality(Qt::WindowModal);
+    dialog.setMinimumDuration(500);
+    dialog.setAutoClose(false);
+    dialog.setAutoReset(false);
+    dialog.setValue(0);
+    QElapsedTimer sinceEvents;
+    sinceEvents.start();
+    importer::ExportOptions options;
+    options.withProgress = withProgress;
+    options.progress = [&](importer::ExportStep step, std::size_t done, std::size_t total) {
+        const bool stepStarts = done == 0;
+        if (stepStarts || done == total || sinceEvents.elapsed() >= 50) {
+            switch (step) {
+            case importer::ExportStep::Reading:
+                dialog.setLabelText(tr("Reading the collection…"));
+                dialog.setRange(0, 0);
+                break;
+            case importer::ExportStep::Writing:
+                dialog.setLabelText(tr("Writing card %1 of %2…").arg(done).arg(total));
+                dialog.setRange(0, static_cast<int>(std::max<std::size_t>(total, 1)));
+                dialog.setValue(static_cast<int>(done));
+                break;
+            case importer::ExportStep::Saving:
+                dialog.setLabelText(tr("Saving %1…").arg(QFileInfo(path).fileName()));
+                dialog.setCancelButton(nullptr);  // the file is being written: no way back
+                break;
+            }
+            QCoreApplication::processEvents();
+            sinceEvents.restart();
+        }
+        return !dialog.wasCanceled();
+    };
+    auto done =
+        importer::exportCollection(collection_, format, path.toStdString(), currentTime().unixMs, options);
+    dialog.close();
     if (!done) {
-        statusBar()->showMessage(tr("Nothing exported: %1").arg(errorText(done.error())), 10000);
+        statusBar()->showMessage(done.error().kind == importer::ErrorKind::Stopped
+                                     ? tr("Export stopped: nothing was written")
+                                     : tr("Nothing exported: %1").arg(errorText(done.error())),
+                                 10000);
         return false;
     }
-    statusBar()->showMessage(tr("Exported %n card(s) to %1", nullptr, static_cast<int>(done->cards)).arg(path), 10000);
+    const QString size = QLocale().formattedDataSize(static_cast<qint64>(done->bytes));
+    statusBar()->showMessage(
+        withProgress && format != importer::ExportFormat::Csv
+            ? tr("Exported %n card(s) with %1 review(s) to %2 (%3)", nullptr, static_cast<int>(done->cards))
+                  .arg(done->reviews)
+                  .arg(path, size)
+            : tr("Exported %n card(s), without study history, to %1 (%2)", nullptr,
+                 static_cast<int>(done->cards))
+                  .arg(path, size),
+        10000);
     return true;
 }
 
 void MainWindow::openMerge()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Merge progress from another collection"),
-        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
-        tr("InfraCards collections (*.sqlite)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Merge progress from another collection"),
+                                     QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+                                     tr("InfraCards collections (*.sqlite)"));
     if (!path.isEmpty())
         mergeFrom(path, true);
 }
@@ -351,7 +433,8 @@ QString MainWindow::mergeFrom(const QString& path, bool ask)
     auto other = deck::Collection::open(path.toStdString(), deck::OpenOptions{false, true, true});
     if (!other)
         return fail(tr("Nothing merged: %1").arg(errorText(other.error())));
-    if (QFileInfo(path).canonicalFilePath() == QFileInfo(QString::fromStdString(collection_.path())).canonicalFilePath())
+    if (QFileInfo(path).canonicalFilePath()
+        == QFileInfo(QString::fromStdString(collection_.path())).canonicalFilePath())
         return fail(tr("Nothing merged: %1 is the collection that is open").arg(path));
     auto plan = deck::planCollectionMerge(collection_, *other, QFileInfo(path).fileName().toStdString());
     if (!plan)
@@ -360,13 +443,14 @@ QString MainWindow::mergeFrom(const QString& path, bool ask)
     for (const auto& r : plan->reviewsOnExisting)
         incoming += r.reviews.size();
     if (ask) {
-        const QString question = tr("%1 holds %2 cards this collection does not have and %3 reviews of %4 cards both "
-                                    "have. Reviews are merged by answer time, nothing here is lost, and a backup is "
-                                    "made first. Merge?")
-                                     .arg(QFileInfo(path).fileName())
-                                     .arg(plan->newCards.size())
-                                     .arg(incoming)
-                                     .arg(plan->reviewsOnExisting.size());
+        const QString question =
+            tr("%1 holds %2 cards this collection does not have and %3 reviews of %4 cards both "
+               "have. Reviews are merged by answer time, nothing here is lost, and a backup is "
+               "made first. Merge?")
+                .arg(QFileInfo(path).fileName())
+                .arg(plan->newCards.size())
+                .arg(incoming)
+                .arg(plan->reviewsOnExisting.size());
         if (QMessageBox::question(this, tr("Merge"), question) != QMessageBox::Yes)
             return {};
     }
@@ -387,4 +471,4 @@ QString MainWindow::mergeFrom(const QString& path, bool ask)
     return result;
 }
 
-} // namespace app
+}  // namespace app

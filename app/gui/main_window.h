@@ -44,8 +44,9 @@ public:
     /// Writes the whole collection to `path` as InfraCards JSON, CSV or an Anki package (by its
     /// extension: .json, .csv, .apkg), the same export as `infracards-cli export`; the status bar
     /// says how many cards went where, or why nothing was written. What File > Export runs after
-    /// its file dialog.
-    bool exportTo(const QString& path);
+    /// its file dialog. A progress dialog shows the cards written and can stop the export before
+    /// the file is touched. `withProgress`: scheduling and the review log go with the cards.
+    bool exportTo(const QString& path, bool withProgress = true);
 
     /// Merges another InfraCards collection file (a second computer's) into this one: the cards
     /// this one lacks, and every review of the shared cards, merged by answer time and replayed
@@ -64,7 +65,15 @@ protected:
 
 private:
     void buildMenus();
-    enum Page { Home, Review, Browse, Mock, Interviews, Stats, PageCount };
+    enum Page {
+        Home,
+        Review,
+        Browse,
+        Mock,
+        Interviews,
+        Stats,
+        PageCount
+    };
     void showPage(QWidget* page, Page which);
     void backupNow(bool onClose);
     void openSettings();
@@ -89,4 +98,4 @@ private:
     bool restartRequested_ = false;
 };
 
-} // namespace app
+}  // namespace app

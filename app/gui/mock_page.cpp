@@ -50,7 +50,8 @@ QString presetName(const deck::MockPreset& p)
 std::vector<std::string> splitList(const QString& text)
 {
     std::vector<std::string> out;
-    for (const QString& part : text.split(QRegularExpression(QStringLiteral("[,，;；]")), Qt::SkipEmptyParts)) {
+    for (const QString& part :
+         text.split(QRegularExpression(QStringLiteral("[,，;；]")), Qt::SkipEmptyParts)) {
         const QString t = part.trimmed();
         if (!t.isEmpty())
             out.push_back(t.toStdString());
@@ -64,14 +65,20 @@ QString rubricText(int score)
     switch (score) {
     case 0: return MockInterviewPage::tr("Does not know the concept, or the core idea is wrong");
     case 1: return MockInterviewPage::tr("Gives a definition, but not the mechanism or its limits");
-    case 2: return MockInterviewPage::tr("Draws the data flow, states the key formula; the conclusion is broadly right");
-    case 3: return MockInterviewPage::tr("Weighs trade-offs and bottlenecks, names what to measure, ties it to hands-on work");
-    case 4: return MockInterviewPage::tr("Handles counter-examples, failures and scale; proposes a testable experiment or production design");
+    case 2:
+        return MockInterviewPage::tr(
+            "Draws the data flow, states the key formula; the conclusion is broadly right");
+    case 3:
+        return MockInterviewPage::tr(
+            "Weighs trade-offs and bottlenecks, names what to measure, ties it to hands-on work");
+    case 4:
+        return MockInterviewPage::tr("Handles counter-examples, failures and scale; proposes a testable "
+                                     "experiment or production design");
     }
     return {};
 }
 
-} // namespace
+}  // namespace
 
 MockInterviewPage::MockInterviewPage(deck::Collection& collection, QWidget* parent)
     : QWidget(parent), collection_(collection)
@@ -238,7 +245,8 @@ QWidget* MockInterviewPage::buildRun()
     view_ = new CardView(page);
     notes_ = new QPlainTextEdit(page);
     notes_->setObjectName(QStringLiteral("mockNotes"));
-    notes_->setPlaceholderText(tr("Notes (optional): type your answer or its outline; it is kept with the score."));
+    notes_->setPlaceholderText(
+        tr("Notes (optional): type your answer or its outline; it is kept with the score."));
     notes_->setMaximumHeight(90);
     connect(notes_, &QPlainTextEdit::textChanged, this, [this] {
         if (session_)
@@ -319,13 +327,19 @@ QWidget* MockInterviewPage::buildRun()
         auto* s = new QShortcut(key, page);
         QObject::connect(s, &QShortcut::activated, receiver, slot);
     };
-    shortcut(QKeySequence(Qt::Key_Space), [this] { onReveal(); }, this);
-    shortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), [this] { onReveal(); }, this);
-    shortcut(QKeySequence(Qt::Key_P), [this] { onPause(); }, this);
-    shortcut(QKeySequence(Qt::Key_S), [this] { onSkip(); }, this);
-    shortcut(QKeySequence(Qt::CTRL | Qt::Key_E), [this] { onEndEarly(); }, this);
+    shortcut(
+        QKeySequence(Qt::Key_Space), [this] { onReveal(); }, this);
+    shortcut(
+        QKeySequence(Qt::CTRL | Qt::Key_Return), [this] { onReveal(); }, this);
+    shortcut(
+        QKeySequence(Qt::Key_P), [this] { onPause(); }, this);
+    shortcut(
+        QKeySequence(Qt::Key_S), [this] { onSkip(); }, this);
+    shortcut(
+        QKeySequence(Qt::CTRL | Qt::Key_E), [this] { onEndEarly(); }, this);
     for (int i = 0; i < 5; ++i)
-        shortcut(QKeySequence(Qt::Key_0 + i), [this, i] { onScore(i); }, this);
+        shortcut(
+            QKeySequence(Qt::Key_0 + i), [this, i] { onScore(i); }, this);
     return page;
 }
 
@@ -357,7 +371,8 @@ QString MockInterviewPage::roundName(const std::string& presetId) const
 
 void MockInterviewPage::selectPreset(int index)
 {
-    const int row = index < 0 || index >= static_cast<int>(presets_.size()) ? static_cast<int>(presets_.size()) : index;
+    const int row =
+        index < 0 || index >= static_cast<int>(presets_.size()) ? static_cast<int>(presets_.size()) : index;
     presetList_->setCurrentRow(row);
     fillSetupFromPreset(row);
 }
@@ -382,8 +397,9 @@ void MockInterviewPage::fillSetupFromPreset(int index)
     const deck::MockConfig c = deck::configForPreset(p, 0);
     for (int i = 0; i < topics_->count(); ++i) {
         auto* item = topics_->item(i);
-        const bool on = std::find(c.topics.begin(), c.topics.end(),
-                                  item->data(Qt::UserRole).toString().toStdString()) != c.topics.end();
+        const bool on =
+            std::find(c.topics.begin(), c.topics.end(), item->data(Qt::UserRole).toString().toStdString())
+            != c.topics.end();
         item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
     }
     for (int i = 0; i < 10; ++i)
@@ -434,9 +450,10 @@ bool MockInterviewPage::startRound(const deck::MockConfig& config)
 {
     auto created = deck::MockSession::create(collection_, config, now());
     if (!created) {
-        setupError_->setText(created.error().kind == deck::ErrorKind::NotFound
-                                 ? tr("No card matches these settings: widen the topics, levels, companies or rounds.")
-                                 : errorText(created.error()));
+        setupError_->setText(
+            created.error().kind == deck::ErrorKind::NotFound
+                ? tr("No card matches these settings: widen the topics, levels, companies or rounds.")
+                : errorText(created.error()));
         return false;
     }
     setupError_->clear();
@@ -467,7 +484,9 @@ bool MockInterviewPage::resumeInterrupted()
         return true;
     }
     stack_->setCurrentIndex(1);
-    progress_->setText(tr("Question %1 of %2 · %3").arg(session_->position() + 1).arg(session_->count())
+    progress_->setText(tr("Question %1 of %2 · %3")
+                           .arg(session_->position() + 1)
+                           .arg(session_->count())
                            .arg(roundName(session_->config().preset)));
     view_->showMessage(tr("This round was interrupted. Press Resume (P) to continue with question %1.")
                            .arg(session_->position() + 1));
@@ -541,8 +560,8 @@ void MockInterviewPage::onPause()
 
 void MockInterviewPage::onSkip()
 {
-    if (session_ && session_->state() != deck::MockState::Finished && session_->state() != deck::MockState::Scored
-        && session_->state() != deck::MockState::NotStarted)
+    if (session_ && session_->state() != deck::MockState::Finished
+        && session_->state() != deck::MockState::Scored && session_->state() != deck::MockState::NotStarted)
         check(session_->skip(now()));
 }
 
@@ -568,7 +587,9 @@ void MockInterviewPage::showQuestion(const deck::MockQuestion& q)
                            .arg(roundName(session_ ? session_->config().preset : std::string()))
                            .arg(topicTitle(q.content.topic))
                            .arg(q.content.level));
-    view_->showCard(renderCard(q.content, tr("Key points").toStdString(), tr("Sources").toStdString(), tooComplexText()), false);
+    view_->showCard(
+        renderCard(q.content, tr("Key points").toStdString(), tr("Sources").toStdString(), tooComplexText()),
+        false);
     const QSignalBlocker block(notes_);
     notes_->clear();
     pointsCheck_->hide();
@@ -581,12 +602,14 @@ void MockInterviewPage::showTime(const deck::MockClock& c)
     const std::int64_t left = c.questionLeftMs();
     QString text = left >= 0 ? tr("%1 left").arg(formatDuration(left)) : formatDuration(c.questionElapsedMs);
     if (c.totalLimitMs > 0)
-        text += tr("  ·  round %1 / %2").arg(formatDuration(c.totalElapsedMs), formatDuration(c.totalLimitMs));
+        text +=
+            tr("  ·  round %1 / %2").arg(formatDuration(c.totalElapsedMs), formatDuration(c.totalLimitMs));
     else
         text += tr("  ·  round %1").arg(formatDuration(c.totalElapsedMs));
     clock_->setText(text);
     // Red for the last minute, so the end does not come as a surprise.
-    clock_->setStyleSheet(left >= 0 && left < 60'000 && c.running ? QStringLiteral("color: #c62828;") : QString());
+    clock_->setStyleSheet(left >= 0 && left < 60'000 && c.running ? QStringLiteral("color: #c62828;")
+                                                                  : QString());
 }
 
 void MockInterviewPage::showAnswer(const deck::MockQuestion& q, bool timedOut)
@@ -606,23 +629,23 @@ void MockInterviewPage::showAnswer(const deck::MockQuestion& q, bool timedOut)
         for (std::size_t i = 0; i < q.content.keyPoints.size(); ++i) {
             auto* item = new QListWidgetItem(QString::fromStdString(q.content.keyPoints[i]), pointList_);
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-            const bool covered = i < coverage.size() && coverage[i].level == importer::PointCoverage::Level::Covered;
+            const bool covered =
+                i < coverage.size() && coverage[i].level == importer::PointCoverage::Level::Covered;
             item->setCheckState(covered ? Qt::Checked : Qt::Unchecked);
         }
     }
     pointList_->setVisible(!q.content.keyPoints.empty());
     // As tall as its points (up to six rows), so the answer keeps the room.
     const int rows = std::min(6, pointList_->count());
-    pointList_->setFixedHeight(rows > 0 ? rows * pointList_->sizeHintForRow(0) + 2 * pointList_->frameWidth() + 2 : 0);
+    pointList_->setFixedHeight(
+        rows > 0 ? rows * pointList_->sizeHintForRow(0) + 2 * pointList_->frameWidth() + 2 : 0);
     updateSuggestion();
     if (timedOut)
         stateLine_->setText(tr("Time is up. Score what you said before the clock ran out (0–4)."));
     setFocus();  // digits now score, even if the notes box had the focus
 }
 
-void MockInterviewPage::showScored(const deck::MockQuestion&, int)
-{
-}
+void MockInterviewPage::showScored(const deck::MockQuestion&, int) {}
 
 void MockInterviewPage::showState(deck::MockState state)
 {
@@ -630,17 +653,14 @@ void MockInterviewPage::showState(deck::MockState state)
     case deck::MockState::Asking:
         stateLine_->setText(tr("Answer aloud, as in the interview; reveal the reference answer when done."));
         break;
-    case deck::MockState::Paused:
-        stateLine_->setText(tr("Paused: the clock is stopped."));
-        break;
+    case deck::MockState::Paused: stateLine_->setText(tr("Paused: the clock is stopped.")); break;
     case deck::MockState::Revealed:
         if (!session_ || !session_->timedOut())
             stateLine_->setText(tr("Compare with the key points and score your answer (0–4)."));
         break;
     case deck::MockState::Scored:
     case deck::MockState::NotStarted:
-    case deck::MockState::Finished:
-        break;
+    case deck::MockState::Finished: break;
     }
     updateButtons();
 }
@@ -666,23 +686,28 @@ void MockInterviewPage::showPointsCheck(const deck::MockQuestion& q)
         const auto& c = coverage[i];
         QString mark;
         switch (c.level) {
-        case importer::PointCoverage::Level::Covered: mark = tr("✓ covered"); ++covered; break;
+        case importer::PointCoverage::Level::Covered:
+            mark = tr("✓ covered");
+            ++covered;
+            break;
         case importer::PointCoverage::Level::Partly: mark = tr("~ partly"); break;
         case importer::PointCoverage::Level::Missing: mark = tr("✗ not found"); break;
         }
         QStringList words;
         for (const auto& w : c.matched)
             words << QString::fromStdString(w);
-        QString line = tr("%1  %2. %3").arg(mark).arg(i + 1).arg(QString::fromStdString(q.content.keyPoints[i]));
+        QString line =
+            tr("%1  %2. %3").arg(mark).arg(i + 1).arg(QString::fromStdString(q.content.keyPoints[i]));
         if (!words.isEmpty())
             line += QStringLiteral("  [") + words.join(QStringLiteral(" ")) + QStringLiteral("]");
         lines << line;
     }
-    pointsCheck_->setText(tr("Your notes against the key points (by the words they share, computed here, nothing is "
-                             "sent anywhere): %1 of %2 covered.")
-                              .arg(covered)
-                              .arg(coverage.size())
-                          + QStringLiteral("\n") + lines.join(QStringLiteral("\n")));
+    pointsCheck_->setText(
+        tr("Your notes against the key points (by the words they share, computed here, nothing is "
+           "sent anywhere): %1 of %2 covered.")
+            .arg(covered)
+            .arg(coverage.size())
+        + QStringLiteral("\n") + lines.join(QStringLiteral("\n")));
     pointsCheck_->show();
 }
 
@@ -707,18 +732,20 @@ void MockInterviewPage::updateSuggestion()
         suggestion_->hide();
         return;
     }
-    suggestion_->setText(tr("Suggested score %1: %2 of %3 key points ticked (all → 4, at least ¾ → 3, at least ½ → 2, "
-                            "some → 1, none → 0). Your own score is the one that counts.")
-                             .arg(suggested)
-                             .arg(covered)
-                             .arg(total));
+    suggestion_->setText(
+        tr("Suggested score %1: %2 of %3 key points ticked (all → 4, at least ¾ → 3, at least ½ → 2, "
+           "some → 1, none → 0). Your own score is the one that counts.")
+            .arg(suggested)
+            .arg(covered)
+            .arg(total));
     suggestion_->show();
 }
 
 void MockInterviewPage::updateButtons()
 {
     const deck::MockState s = session_ ? session_->state() : deck::MockState::NotStarted;
-    const bool live = s == deck::MockState::Asking || s == deck::MockState::Paused || s == deck::MockState::Revealed;
+    const bool live =
+        s == deck::MockState::Asking || s == deck::MockState::Paused || s == deck::MockState::Revealed;
     reveal_->setEnabled(s == deck::MockState::Asking);
     pause_->setEnabled(s == deck::MockState::Asking || s == deck::MockState::Paused);
     pause_->setText(s == deck::MockState::Paused ? tr("Resume (P)") : tr("Pause (P)"));
@@ -727,4 +754,4 @@ void MockInterviewPage::updateButtons()
     scoreRow_->setVisible(s == deck::MockState::Revealed);
 }
 
-} // namespace app
+}  // namespace app

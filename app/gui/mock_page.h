@@ -129,7 +129,7 @@ private:
     QLabel* stateLine_;
     CardView* view_;
     QPlainTextEdit* notes_;
-    QLabel* pointsCheck_;  ///< after the reveal: which key points the typed notes cover
+    QLabel* pointsCheck_;     ///< after the reveal: which key points the typed notes cover
     QListWidget* pointList_;  ///< after the reveal: the key points to tick as covered
     QLabel* suggestion_;      ///< the score the ticks suggest, and the rule
     void updateSuggestion();
@@ -145,4 +145,4 @@ private:
     MockReportView* report_;
 };
 
-} // namespace app
+}  // namespace app

@@ -56,13 +56,15 @@ QTableWidgetItem* cell(const QString& text, Qt::Alignment align = Qt::AlignLeft 
     return item;
 }
 
-} // namespace
+}  // namespace
 
 QString formatDuration(std::int64_t ms)
 {
     const std::int64_t s = std::max<std::int64_t>(0, ms) / 1000;
     if (s >= 3600)
-        return QStringLiteral("%1:%2:%3").arg(s / 3600).arg((s / 60) % 60, 2, 10, QLatin1Char('0'))
+        return QStringLiteral("%1:%2:%3")
+            .arg(s / 3600)
+            .arg((s / 60) % 60, 2, 10, QLatin1Char('0'))
             .arg(s % 60, 2, 10, QLatin1Char('0'));
     return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
 }
@@ -107,11 +109,11 @@ MockReportView::MockReportView(QWidget* parent) : QWidget(parent)
 
     review_ = new QListWidget(this);
     review_->setObjectName(QStringLiteral("mockToReview"));
-    connect(review_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
-        emit openCard(item->data(Qt::UserRole).toLongLong());
-    });
+    connect(review_, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem* item) { emit openCard(item->data(Qt::UserRole).toLongLong()); });
 
-    auto* reviewLabel = new QLabel(tr("Cards to review (scored 0–2 or skipped; the scored ones are due again tomorrow):"), this);
+    auto* reviewLabel = new QLabel(
+        tr("Cards to review (scored 0–2 or skipped; the scored ones are due again tomorrow):"), this);
     reviewLabel->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(verdict_);
@@ -130,16 +132,17 @@ void MockReportView::showReport(const deck::MockReport& r, const QString& roundN
     verdict_->setText(r.passed ? tr("Passed: %1 / %2").arg(r.total).arg(r.maxScore)
                                : tr("Not passed: %1 / %2").arg(r.total).arg(r.maxScore));
     verdict_->setStyleSheet(r.passed ? QStringLiteral("color: #2e7d32;") : QStringLiteral("color: #c62828;"));
-    const int reached = static_cast<int>(std::count_if(r.items.begin(), r.items.end(),
-                                                       [](const auto& i) { return i.reached; }));
-    detail_->setText(tr("%1 · pass line %2 points (%3 % of the maximum) · %4 of %5 questions reached · %6 · time %7")
-                         .arg(roundName)
-                         .arg(r.passLine)
-                         .arg(qRound(r.config.passFraction * 100))
-                         .arg(reached)
-                         .arg(static_cast<int>(r.items.size()))
-                         .arg(mockStatusText(r.status))
-                         .arg(formatDuration(r.timeMs)));
+    const int reached = static_cast<int>(
+        std::count_if(r.items.begin(), r.items.end(), [](const auto& i) { return i.reached; }));
+    detail_->setText(
+        tr("%1 · pass line %2 points (%3 % of the maximum) · %4 of %5 questions reached · %6 · time %7")
+            .arg(roundName)
+            .arg(r.passLine)
+            .arg(qRound(r.config.passFraction * 100))
+            .arg(reached)
+            .arg(static_cast<int>(r.items.size()))
+            .arg(mockStatusText(r.status))
+            .arg(formatDuration(r.timeMs)));
 
     // The key points the user ticked after each reveal, and the ones missed most over all rounds.
     QStringList pointLines;
@@ -178,7 +181,8 @@ void MockReportView::showReport(const deck::MockReport& r, const QString& roundN
                               : item.score  ? QStringLiteral("%1 / 4").arg(*item.score)
                                             : tr("skipped");
         table_->setItem(row, 3, cell(score, Qt::AlignCenter));
-        table_->setItem(row, 4, cell(item.reached ? formatDuration(item.timeMs) : QString(), Qt::AlignCenter));
+        table_->setItem(row, 4,
+                        cell(item.reached ? formatDuration(item.timeMs) : QString(), Qt::AlignCenter));
     }
     table_->resizeColumnToContents(0);
     table_->resizeColumnToContents(2);
@@ -193,7 +197,10 @@ void MockReportView::showReport(const deck::MockReport& r, const QString& roundN
     QStringList topics;
     for (auto it = r.topics.rbegin(); it != r.topics.rend(); ++it) {
         *set << it->fraction() * 100.0;
-        topics << QStringLiteral("%1 (%2/%3)").arg(QString::fromStdString(it->topic)).arg(it->points).arg(it->maxPoints);
+        topics << QStringLiteral("%1 (%2/%3)")
+                      .arg(QString::fromStdString(it->topic))
+                      .arg(it->points)
+                      .arg(it->maxPoints);
     }
     auto* series = new QHorizontalBarSeries;
     series->append(set);
@@ -219,7 +226,8 @@ void MockReportView::showReport(const deck::MockReport& r, const QString& roundN
         if (std::find(r.toReview.begin(), r.toReview.end(), item.card) == r.toReview.end())
             continue;
         const QString score = item.score ? QString::number(*item.score) : tr("skipped");
-        auto* entry = new QListWidgetItem(QStringLiteral("[%1] %2").arg(score, QString::fromStdString(item.question)), review_);
+        auto* entry = new QListWidgetItem(
+            QStringLiteral("[%1] %2").arg(score, QString::fromStdString(item.question)), review_);
         entry->setData(Qt::UserRole, static_cast<qlonglong>(item.card.value));
         entry->setToolTip(QString::fromStdString(item.uid));
     }
@@ -250,7 +258,8 @@ MockHistoryView::MockHistoryView(QWidget* parent) : QWidget(parent)
     layout->addWidget(chart_, 1);
 }
 
-void MockHistoryView::showHistory(const std::vector<deck::MockHistoryEntry>& history, const QStringList& roundNames)
+void MockHistoryView::showHistory(const std::vector<deck::MockHistoryEntry>& history,
+                                  const QStringList& roundNames)
 {
     table_->setRowCount(static_cast<int>(history.size()));
     auto* line = new QLineSeries;
@@ -259,12 +268,14 @@ void MockHistoryView::showHistory(const std::vector<deck::MockHistoryEntry>& his
     for (int i = 0; i < static_cast<int>(history.size()); ++i) {
         const std::size_t k = history.size() - 1 - static_cast<std::size_t>(i);  // newest first
         const auto& h = history[k];
-        const QString date = QDateTime::fromMSecsSinceEpoch(h.startedAtMs).toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+        const QString date =
+            QDateTime::fromMSecsSinceEpoch(h.startedAtMs).toString(QStringLiteral("yyyy-MM-dd HH:mm"));
         auto* first = cell(date);
         first->setData(Qt::UserRole, static_cast<qlonglong>(h.id.value));
         table_->setItem(i, 0, first);
-        table_->setItem(i, 1, cell(static_cast<int>(k) < roundNames.size() ? roundNames[static_cast<int>(k)]
-                                                                        : QString::fromStdString(h.preset)));
+        table_->setItem(i, 1,
+                        cell(static_cast<int>(k) < roundNames.size() ? roundNames[static_cast<int>(k)]
+                                                                     : QString::fromStdString(h.preset)));
         table_->setItem(i, 2, cell(QStringLiteral("%1 / %2").arg(h.total).arg(h.maxScore), Qt::AlignCenter));
         const QString result = h.status == deck::MockStatus::Running ? mockStatusText(h.status)
                                : h.passed                            ? tr("passed")
@@ -309,4 +320,4 @@ void MockHistoryView::showHistory(const std::vector<deck::MockHistoryEntry>& his
     setChart(chart_, chart);
 }
 
-} // namespace app
+}  // namespace app

@@ -30,7 +30,7 @@ signals:
 private:
     QLabel* verdict_;
     QLabel* detail_;
-    QLabel* points_;   ///< Key points ticked this round, and the ones missed most over all rounds.
+    QLabel* points_;  ///< Key points ticked this round, and the ones missed most over all rounds.
     QTableWidget* table_;
     QChartView* chart_;
     QListWidget* review_;
@@ -58,4 +58,4 @@ QString formatDuration(std::int64_t ms);
 /// The status of a round in words ("finished", "ended early" ...).
 QString mockStatusText(deck::MockStatus status);
 
-} // namespace app
+}  // namespace app

@@ -21,7 +21,10 @@ int weekdayIndex(scheduler::Day day)
     return static_cast<int>(((day + 3) % 7 + 7) % 7);  // 0 = Monday
 }
 
-QDate dateOf(scheduler::Day day) { return QDate(1970, 1, 1).addDays(day); }
+QDate dateOf(scheduler::Day day)
+{
+    return QDate(1970, 1, 1).addDays(day);
+}
 
 QColor mix(const QColor& a, const QColor& b, double t)
 {
@@ -30,7 +33,7 @@ QColor mix(const QColor& a, const QColor& b, double t)
                             static_cast<float>(a.blueF() + (b.blueF() - a.blueF()) * t));
 }
 
-} // namespace
+}  // namespace
 
 ReviewHeatmap::ReviewHeatmap(QWidget* parent) : QWidget(parent)
 {
@@ -160,4 +163,4 @@ bool ReviewHeatmap::event(QEvent* event)
     return QWidget::event(event);
 }
 
-} // namespace app
+}  // namespace app

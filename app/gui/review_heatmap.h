@@ -32,9 +32,9 @@ protected:
 
 private:
     struct Geometry {
-        int cell = 0;   ///< Square side, pixels.
-        int left = 0;   ///< Width of the weekday labels, pixels.
-        int top = 0;    ///< Height of the month labels, pixels.
+        int cell = 0;  ///< Square side, pixels.
+        int left = 0;  ///< Width of the weekday labels, pixels.
+        int top = 0;   ///< Height of the month labels, pixels.
     };
     Geometry geometry() const;
     /// The study day under a widget position; false outside the grid or after today.
@@ -45,4 +45,4 @@ private:
     int max_ = 0;
 };
 
-} // namespace app
+}  // namespace app

@@ -98,6 +98,19 @@ void ReviewPage::start()
 {
     answered_ = 0;
     again_ = 0;
+    drilling_ = false;
+    drill_.clear();
+    sessionTime_.start();
+    showNext();
+}
+
+void ReviewPage::startDrill(const std::vector<deck::CardId>& cards, const QString& title)
+{
+    answered_ = 0;
+    again_ = 0;
+    drilling_ = true;
+    drill_.assign(cards.begin(), cards.end());
+    drillTitle_ = title;
     sessionTime_.start();
     showNext();
 }
@@ -106,6 +119,29 @@ void ReviewPage::showNext()
 {
     revealed_ = false;
     current_.reset();
+    if (drilling_) {
+        if (drill_.empty()) {
+            formulaId_.clear();
+            demoId_.clear();
+            updateExtraPanel();
+            view_->showMessage(tr("Drill done: %n answer(s)", nullptr, answered_)
+                               + tr(", %n again.", nullptr, again_) + QLatin1Char(' ')
+                               + tr("When cards are due is unchanged."));
+            updateButtons();
+            updateProgress();
+            emit finished();
+            return;
+        }
+        current_ = drill_.front();
+        drill_.pop_front();
+        auto card = collection_.card(*current_);
+        if (!card) {
+            emit failed(errorText(card.error()));
+            return;
+        }
+        display(*card, false);
+        return;
+    }
     auto queue = deck::studyQueue(collection_, currentTime());
     if (!queue) {
         emit failed(errorText(queue.error()));
@@ -116,11 +152,11 @@ void ReviewPage::showNext()
         demoId_.clear();
         updateExtraPanel();
         const qint64 minutes = sessionTime_.isValid() ? sessionTime_.elapsed() / 60000 : 0;
-        view_->showMessage(answered_ == 0
-            ? tr("Nothing is due. Come back tomorrow, or raise the new-card limit in Settings.")
-            : tr("Session done: %n answer(s)", nullptr, answered_)
-                  + tr(", %n again", nullptr, again_)
-                  + tr(", %n minute(s).", nullptr, static_cast<int>(minutes)));
+        view_->showMessage(
+            answered_ == 0
+                ? tr("Nothing is due. Come back tomorrow, or raise the new-card limit in Settings.")
+                : tr("Session done: %n answer(s)", nullptr, answered_) + tr(", %n again", nullptr, again_)
+                      + tr(", %n minute(s).", nullptr, static_cast<int>(minutes)));
         updateButtons();
         updateProgress();
         emit finished();
@@ -150,14 +186,18 @@ void ReviewPage::grade(int button)
     if (!current_ || !revealed_ || button < 1 || button > 4)
         return;
     const auto answer = static_cast<scheduler::Answer>(button);
-    auto outcome = collection_.answerCard(*current_, answer, currentTime(), shownFor_.elapsed());
+    auto outcome = drilling_ ? collection_.answerDrill(*current_, answer, currentTime(), shownFor_.elapsed())
+                             : collection_.answerCard(*current_, answer, currentTime(), shownFor_.elapsed());
     if (!outcome) {
         emit failed(errorText(outcome.error()));
         return;
     }
     ++answered_;
-    if (answer == scheduler::Answer::Again)
+    if (answer == scheduler::Answer::Again) {
         ++again_;
+        if (drilling_)
+            drill_.push_back(*current_);  // once more before the drill ends
+    }
     emit sessionChanged();
     showNext();
 }
@@ -195,13 +235,13 @@ void ReviewPage::display(const deck::Card& card, bool revealed)
     formulaId_.clear();
     demoId_.clear();
     for (const std::string& link : card.content.links) {
-        if (card.content.kind == deck::CardKind::Formula && formulaId_.isEmpty() && link.starts_with("formula:"))
+        if (card.content.kind == deck::CardKind::Formula && formulaId_.isEmpty()
+            && link.starts_with("formula:"))
             formulaId_ = QString::fromStdString(link.substr(8));
         if (card.content.kind == deck::CardKind::Demo && demoId_.isEmpty() && link.starts_with("demo:"))
             demoId_ = QString::fromStdString(link.substr(5));
     }
-    view_->showCard(renderCard(card.content, tr("Key points").toStdString(),
-                               tr("Sources").toStdString(),
+    view_->showCard(renderCard(card.content, tr("Key points").toStdString(), tr("Sources").toStdString(),
                                tooComplexText()),
                     revealed);
     shownFor_.start();
@@ -226,7 +266,8 @@ void ReviewPage::updateExtraPanel()
             // As tall as the panel's content needs, between a quarter and a bit over half of
             // the height: the card's answer above keeps the rest.
             const int h = splitter_->height();
-            const int want = extraStack_->currentWidget()->sizeHint().height() + 2 * formulaScroll_->frameWidth() + 8;
+            const int want =
+                extraStack_->currentWidget()->sizeHint().height() + 2 * formulaScroll_->frameWidth() + 8;
             const int panel = std::clamp(want, h * 35 / 100, h * 55 / 100);
             splitter_->setSizes({h - panel, panel});
         }
@@ -236,13 +277,25 @@ void ReviewPage::updateExtraPanel()
 void ReviewPage::updateButtons()
 {
     revealButton_->setVisible(current_ && !revealed_);
+    const QString names[4] = {tr("Again"), tr("Hard"), tr("Good"), tr("Easy")};
+    if (drilling_) {
+        // A drill answer moves no due date: the buttons say what happens instead.
+        const bool show = current_ && revealed_;
+        for (int i = 0; i < 4; ++i) {
+            gradeButtons_[i]->setVisible(show);
+            gradeButtons_[i]->setText(
+                QStringLiteral("%1  %2\n%3")
+                    .arg(i + 1)
+                    .arg(names[i], i == 0 ? tr("again in this drill") : tr("schedule unchanged")));
+        }
+        return;
+    }
     std::optional<scheduler::NextStates> next;
     if (current_ && revealed_) {
         auto preview = collection_.preview(*current_, currentTime());
         if (preview)
             next = *preview;
     }
-    const QString names[4] = {tr("Again"), tr("Hard"), tr("Good"), tr("Easy")};
     for (int i = 0; i < 4; ++i) {
         gradeButtons_[i]->setVisible(next.has_value());
         if (next) {
@@ -258,17 +311,26 @@ void ReviewPage::updateButtons()
 
 void ReviewPage::updateProgress()
 {
+    if (drilling_) {
+        const int left = static_cast<int>(drill_.size()) + (current_ ? 1 : 0);
+        progress_->setText(tr("Weak-spot drill for %1: %2 left · answered %3 · due dates unchanged")
+                               .arg(drillTitle_)
+                               .arg(left)
+                               .arg(answered_));
+        return;
+    }
     auto queue = deck::studyQueue(collection_, currentTime());
     const int left = queue ? static_cast<int>(queue->order.size()) : 0;
     const qint64 minutes = sessionTime_.isValid() ? sessionTime_.elapsed() / 60000 : 0;
-    progress_->setText(tr("Left today: %1 (%2 reviews, %3 new, %4 for interviews, %5 repeats) · answered %6 · %7 min")
-                           .arg(left)
-                           .arg(queue ? queue->reviews : 0)
-                           .arg(queue ? queue->fresh : 0)
-                           .arg(queue ? queue->interview : 0)
-                           .arg(queue ? queue->drill : 0)
-                           .arg(answered_)
-                           .arg(minutes));
+    progress_->setText(
+        tr("Left today: %1 (%2 reviews, %3 new, %4 for interviews, %5 repeats) · answered %6 · %7 min")
+            .arg(left)
+            .arg(queue ? queue->reviews : 0)
+            .arg(queue ? queue->fresh : 0)
+            .arg(queue ? queue->interview : 0)
+            .arg(queue ? queue->drill : 0)
+            .arg(answered_)
+            .arg(minutes));
 }
 
-} // namespace app
+}  // namespace app

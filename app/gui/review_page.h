@@ -5,6 +5,9 @@
 #include <QElapsedTimer>
 #include <QWidget>
 
+#include <deque>
+#include <vector>
+
 #include <optional>
 
 #include "deck/collection.h"
@@ -28,6 +31,10 @@ public:
 
     /// Loads today's queue and shows its first card.
     void start();
+    /// A weak-spot drill of `cards` in this order (deck::weakSpots): each answer is logged as a
+    /// drill answer that leaves the schedule alone; a card answered Again comes back at the end.
+    void startDrill(const std::vector<deck::CardId>& cards, const QString& title);
+    bool drilling() const { return drilling_; }
     void reveal();
     void grade(int button);  ///< 1-4
     void undo();
@@ -40,7 +47,7 @@ public:
     bool revealed() const { return revealed_; }
 
 signals:
-    void sessionChanged();   ///< An answer was written or undone.
+    void sessionChanged();  ///< An answer was written or undone.
     void finished();
     void failed(const QString& message);
 
@@ -70,9 +77,12 @@ private:
     QElapsedTimer sessionTime_;
     int answered_ = 0;
     int again_ = 0;
+    bool drilling_ = false;
+    std::deque<deck::CardId> drill_;  ///< The drill's cards still to show, after the current one.
+    QString drillTitle_;
 };
 
 /// "3 d", "2 mo" ... for a button label.
 QString formatInterval(int days);
 
-} // namespace app
+}  // namespace app

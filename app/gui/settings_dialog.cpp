@@ -80,8 +80,8 @@ SettingsDialog::SettingsDialog(deck::Collection& collection, QWidget* parent)
     location_ = new QLabel(QDir::toNativeSeparators(QString::fromStdString(collection_.path())), this);
     location_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     location_->setWordWrap(true);
-    auto* locationNote = new QLabel(
-        tr("To use another collection, start InfraCards with --collection PATH."), this);
+    auto* locationNote =
+        new QLabel(tr("To use another collection, start InfraCards with --collection PATH."), this);
     locationNote->setEnabled(false);
     locationNote->setWordWrap(true);
 
@@ -113,8 +113,7 @@ SettingsDialog::SettingsDialog(deck::Collection& collection, QWidget* parent)
 
 void SettingsDialog::chooseBackupFolder()
 {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Backup folder"),
-                                                          backupFolder_->text());
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Backup folder"), backupFolder_->text());
     if (!dir.isEmpty())
         backupFolder_->setText(QDir::toNativeSeparators(dir));
 }
@@ -130,8 +129,7 @@ bool SettingsDialog::save()
     c.desiredRetentionPercent = retention_->value();
     if (auto s = collection_.setConfig(c); !s.ok()) {
         QMessageBox::warning(this, tr("Settings"),
-                             tr("The study settings could not be saved:\n%1")
-                                 .arg(errorText(s.error())));
+                             tr("The study settings could not be saved:\n%1").arg(errorText(s.error())));
         return false;
     }
     QSettings settings;
@@ -146,4 +144,4 @@ void SettingsDialog::accept()
         QDialog::accept();
 }
 
-} // namespace app
+}  // namespace app

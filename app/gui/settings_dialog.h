@@ -20,7 +20,7 @@ namespace settings_keys {
 inline constexpr const char* kLanguage = "ui/language";
 /// Folder for collection backups; empty means none chosen.
 inline constexpr const char* kBackupFolder = "backup/folder";
-} // namespace settings_keys
+}  // namespace settings_keys
 
 class SettingsDialog : public QDialog {
     Q_OBJECT
@@ -56,4 +56,4 @@ private:
     QLineEdit* backupFolder_;
 };
 
-} // namespace app
+}  // namespace app

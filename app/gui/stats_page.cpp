@@ -31,7 +31,6 @@ namespace app {
 
 namespace {
 
-
 /// Replaces the view's chart; QChartView releases the old one without deleting it.
 void setChart(QChartView* view, QChart* chart)
 {
@@ -58,10 +57,9 @@ QBarSet* barSet(const QString& name, const QPalette& palette)
     return set;
 }
 
-} // namespace
+}  // namespace
 
-StatsPage::StatsPage(deck::Collection& collection, QWidget* parent)
-    : QWidget(parent), collection_(collection)
+StatsPage::StatsPage(deck::Collection& collection, QWidget* parent) : QWidget(parent), collection_(collection)
 {
     summary_ = new QLabel(this);
     summary_->setObjectName(QStringLiteral("statsSummary"));
@@ -93,9 +91,18 @@ StatsPage::StatsPage(deck::Collection& collection, QWidget* parent)
     refresh();
 }
 
-QChart* StatsPage::forecastChart() const { return forecast_->chart(); }
-QChart* StatsPage::retentionChart() const { return retention_->chart(); }
-QChart* StatsPage::statesChart() const { return states_->chart(); }
+QChart* StatsPage::forecastChart() const
+{
+    return forecast_->chart();
+}
+QChart* StatsPage::retentionChart() const
+{
+    return retention_->chart();
+}
+QChart* StatsPage::statesChart() const
+{
+    return states_->chart();
+}
 
 void StatsPage::changeEvent(QEvent* event)
 {
@@ -126,8 +133,7 @@ void StatsPage::refresh()
     auto counts = collection_.stateCounts(today);
     if (!streak || !counts) {
         summary_->setText(tr("The statistics could not be read: %1")
-                              .arg(errorText(
-                                  (!streak ? streak.error() : counts.error()))));
+                              .arg(errorText((!streak ? streak.error() : counts.error()))));
         return;
     }
     const int todayReviews = perDay.count(today) ? perDay[today] : 0;
@@ -179,9 +185,9 @@ void StatsPage::refresh()
         auto* set = barSet(tr("Cards"), pal);
         set->setLabelColor(pal.color(QPalette::Text));
         QStringList names;
-        const deck::BrowseState order[] = {deck::BrowseState::New,      deck::BrowseState::Learning,
-                                           deck::BrowseState::Due,      deck::BrowseState::Young,
-                                           deck::BrowseState::Mature,   deck::BrowseState::Suspended,
+        const deck::BrowseState order[] = {deck::BrowseState::New,    deck::BrowseState::Learning,
+                                           deck::BrowseState::Due,    deck::BrowseState::Young,
+                                           deck::BrowseState::Mature, deck::BrowseState::Suspended,
                                            deck::BrowseState::Buried};
         int most = 0;
         // Listed top to bottom: a horizontal bar chart draws its first category at the bottom.
@@ -224,13 +230,13 @@ void StatsPage::refresh()
         if (retention) {
             // Reverse order so the first topic id is drawn at the top.
             for (auto it = retention->rbegin(); it != retention->rend(); ++it) {
-                topics << tr("%1 (%n answer(s))", nullptr, it->answers)
-                              .arg(topicTitle(it->topic));
+                topics << tr("%1 (%n answer(s))", nullptr, it->answers).arg(topicTitle(it->topic));
                 *set << 100.0 * it->rate();
             }
         }
         if (topics.isEmpty())
-            chart->setTitle(tr("Retention by topic: no answers on mature cards yet (interval of 21 days or more)"));
+            chart->setTitle(
+                tr("Retention by topic: no answers on mature cards yet (interval of 21 days or more)"));
         auto* series = new QHorizontalBarSeries;
         series->append(set);
         series->setLabelsVisible(true);
@@ -252,9 +258,10 @@ void StatsPage::refresh()
         set->setLabelColor(pal.color(QPalette::HighlightedText));
         setChart(retention_, chart);
         // Empty, the chart is only its title: no tall frame of bare axes.
-        retention_->setMinimumHeight(topics.isEmpty() ? 120 : std::max(200, 80 + 26 * static_cast<int>(topics.size())));
+        retention_->setMinimumHeight(
+            topics.isEmpty() ? 120 : std::max(200, 80 + 26 * static_cast<int>(topics.size())));
         retention_->setMaximumHeight(topics.isEmpty() ? 120 : QWIDGETSIZE_MAX);
     }
 }
 
-} // namespace app
+}  // namespace app

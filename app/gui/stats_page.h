@@ -42,4 +42,4 @@ private:
     QChartView* states_;
 };
 
-} // namespace app
+}  // namespace app

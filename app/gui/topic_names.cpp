@@ -46,7 +46,7 @@ const TopicName kDirectionNames[] = {
     {"unknown", QT_TRANSLATE_NOOP("directions", "Direction not stated")},
 };
 
-} // namespace
+}  // namespace
 
 QString topicTitle(const std::string& id)
 {
@@ -64,4 +64,4 @@ QString directionTitle(const std::string& id)
     return QString::fromStdString(id);
 }
 
-} // namespace app
+}  // namespace app

@@ -16,4 +16,4 @@ QString topicTitle(const std::string& id);
 /// "Inference framework" / "推理框架"; an unknown id is shown as it is.
 QString directionTitle(const std::string& id);
 
-} // namespace app
+}  // namespace app

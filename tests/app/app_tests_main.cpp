@@ -66,7 +66,7 @@ void killDescendants()
             ::kill(pid, SIGKILL);
 }
 
-} // namespace
+}  // namespace
 
 int main(int argc, char** argv)
 {

@@ -68,7 +68,7 @@ QModelIndex child(QAbstractItemModel* model, const QModelIndex& parent, const QS
     return {};
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("Browse filters by company, round, topic and search text", "[browse-gui]")
 {
@@ -158,7 +158,8 @@ TEST_CASE("Browse detail pane lists sightings, suspend goes through the facade",
     CHECK(model->rowAt(row)->state == deck::BrowseState::Suspended);
     CHECK(page.currentCard() == id);
 
-    page.stateBox()->setCurrentIndex(page.stateBox()->findData(static_cast<int>(deck::StateFilter::Suspended)));
+    page.stateBox()->setCurrentIndex(
+        page.stateBox()->findData(static_cast<int>(deck::StateFilter::Suspended)));
     CHECK(model->totalCount() == 1);
 }
 
@@ -172,8 +173,7 @@ TEST_CASE("Only web links from a sighting may be opened", "[browse-gui]")
     CHECK_FALSE(app::BrowsePage::isOpenableLink(QString()));
 }
 
-TEST_CASE("Statistics show the forecast of answered cards, settings save to the collection",
-          "[browse-gui]")
+TEST_CASE("Statistics show the forecast of answered cards, settings save to the collection", "[browse-gui]")
 {
     ensureApp();
     const auto g = testing::generateBrowseDeck(6);
@@ -183,7 +183,8 @@ TEST_CASE("Statistics show the forecast of answered cards, settings save to the 
     // tomorrow (forecast bar 1) and nothing else is due.
     for (int i = 0; i < 3; ++i)
         REQUIRE(c->answerCard(*c->findByUid(g.cards[static_cast<std::size_t>(i)].uid),
-                              scheduler::Answer::Good, app::currentTime(), 1000).ok());
+                              scheduler::Answer::Good, app::currentTime(), 1000)
+                    .ok());
     app::StatsPage stats(*c);
     auto series = stats.forecastChart()->series();
     REQUIRE(series.size() == 1);

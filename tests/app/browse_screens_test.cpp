@@ -60,9 +60,10 @@ void simulateStudy(deck::Collection& c)
         REQUIRE(queue.ok());
         for (deck::CardId id : queue->order) {
             const int r = grade(rng);
-            const auto answer = r <= 10 ? scheduler::Answer::Again
-                              : r <= 25 ? scheduler::Answer::Hard
-                              : r <= 85 ? scheduler::Answer::Good : scheduler::Answer::Easy;
+            const auto answer = r <= 10   ? scheduler::Answer::Again
+                                : r <= 25 ? scheduler::Answer::Hard
+                                : r <= 85 ? scheduler::Answer::Good
+                                          : scheduler::Answer::Easy;
             REQUIRE(c.answerCard(id, answer, day, 8000).ok());
         }
     }
@@ -85,7 +86,7 @@ void waitForCard(app::BrowsePage& page)
     QTest::qWait(500);
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("Screenshots of Browse, Statistics and Settings", "[.screenshots]")
 {
@@ -100,8 +101,8 @@ TEST_CASE("Screenshots of Browse, Statistics and Settings", "[.screenshots]")
     simulateStudy(*c);
 
     const QPalette light = QApplication::style()->standardPalette();
-    for (const auto& [suffix, palette] : {std::pair{QStringLiteral("light"), light},
-                                          std::pair{QStringLiteral("dark"), darkPalette()}}) {
+    for (const auto& [suffix, palette] :
+         {std::pair{QStringLiteral("light"), light}, std::pair{QStringLiteral("dark"), darkPalette()}}) {
         QApplication::setPalette(palette);
         {
             app::BrowsePage browse(*c);

@@ -13,9 +13,9 @@ using app::markdownToHtml;
 
 TEST_CASE("Tags, attributes and javascript: links from a card stay text", "[html]")
 {
-    const std::string html = markdownToHtml(
-        "<script>alert(1)</script>\n\n<img src=x onerror=\"alert(2)\">\n\n"
-        "[click](javascript:alert(3)) and <a href='https://evil.example'>x</a>");
+    const std::string html =
+        markdownToHtml("<script>alert(1)</script>\n\n<img src=x onerror=\"alert(2)\">\n\n"
+                       "[click](javascript:alert(3)) and <a href='https://evil.example'>x</a>");
     CHECK(html.find("<script") == std::string::npos);
     CHECK(html.find("<img") == std::string::npos);
     CHECK(html.find("<a ") == std::string::npos);
@@ -33,7 +33,8 @@ TEST_CASE("Markdown subset: paragraphs, lists, bold, code, tables, fences", "[ht
     CHECK(markdownToHtml("```cpp\nint a = b < c;\n```")
           == "<pre><code class=\"language-cpp\">int a = b &lt; c;</code></pre>\n");
     CHECK(markdownToHtml("| a | b |\n|---|---|\n| 1 | 2 |")
-          == "<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>\n");
+          == "<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></"
+             "tbody></table>\n");
     CHECK(markdownToHtml("## 标题") == "<h4>标题</h4>\n");
 }
 
@@ -76,7 +77,7 @@ std::string nestedFrac(int depth)
     return tex;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("Formula depth counts groups, \\left and \\begin inside each other", "[html][bad-input]")
 {
@@ -84,22 +85,27 @@ TEST_CASE("Formula depth counts groups, \\left and \\begin inside each other", "
     CHECK(app::formulaDepth("\\frac{a}{b}") == 1);
     CHECK(app::formulaDepth("\\frac{1}{\\sqrt{x^{2}}}") == 3);
     CHECK(app::formulaDepth("\\left( \\frac{a}{b} \\right)") == 2);
-    CHECK(app::formulaDepth("\\begin{aligned} a &= {b} \\end{aligned}") == 2);  // \begin, then {aligned} or {b}
+    CHECK(app::formulaDepth("\\begin{aligned} a &= {b} \\end{aligned}")
+          == 2);  // \begin, then {aligned} or {b}
     CHECK(app::formulaDepth("a \\leftarrow b \\rightarrow c") == 0);
     CHECK(app::formulaDepth("\\{ \\} \\\\") == 0);  // escaped braces open nothing
     CHECK(app::formulaDepth(nestedFrac(190)) == 190);
 }
 
-TEST_CASE("A formula nested past the limit is replaced by a message, and others pass untouched", "[html][bad-input]")
+TEST_CASE("A formula nested past the limit is replaced by a message, and others pass untouched",
+          "[html][bad-input]")
 {
     deck::CardContent c;
     c.question = "深嵌套：$" + nestedFrac(190) + "$ 之后的文字";
-    c.answer = "正常的公式 $\\frac{16\\Psi}{N_d}$ 和\n\n$$" + nestedFrac(app::kMaxFormulaDepth) + "$$\n\n"
-               "```\n$" + nestedFrac(60) + "$\n```";
+    c.answer = "正常的公式 $\\frac{16\\Psi}{N_d}$ 和\n\n$$" + nestedFrac(app::kMaxFormulaDepth)
+               + "$$\n\n"
+                 "```\n$"
+               + nestedFrac(60) + "$\n```";
     const app::CardHtml html = app::renderCard(c, "Key points", "Sources", "too <complex>");
     // The deep one is gone, with the (escaped) message in its place and the text around it kept.
     CHECK(html.front.find("\\frac") == std::string::npos);
-    CHECK(html.front.find("<span class=\"math-too-complex\">too &lt;complex&gt;</span>") != std::string::npos);
+    CHECK(html.front.find("<span class=\"math-too-complex\">too &lt;complex&gt;</span>")
+          != std::string::npos);
     CHECK(html.front.find("之后的文字") != std::string::npos);
     // At the limit itself, and inside code (which the page never typesets), nothing changes.
     CHECK(html.back.find("$\\frac{16\\Psi}{N_d}$") != std::string::npos);
@@ -119,16 +125,19 @@ TEST_CASE("Ordinary Markdown renders: emphasis, nested lists, quotes, headings, 
     CHECK(markdownToHtml("> 引用") == "<blockquote><p>引用</p>\n</blockquote>\n");
     CHECK(markdownToHtml("# 一级") == "<h3>一级</h3>\n");
     CHECK(markdownToHtml("| a | b |\n|:--|--:|\n| 1 | 2 |")
-          == "<table><thead><tr><th style=\"text-align:left\">a</th><th style=\"text-align:right\">b</th></tr></thead>"
-             "<tbody><tr><td style=\"text-align:left\">1</td><td style=\"text-align:right\">2</td></tr></tbody></table>\n");
+          == "<table><thead><tr><th style=\"text-align:left\">a</th><th "
+             "style=\"text-align:right\">b</th></tr></thead>"
+             "<tbody><tr><td style=\"text-align:left\">1</td><td "
+             "style=\"text-align:right\">2</td></tr></tbody></table>\n");
     CHECK(markdownToHtml("3. c\n4. d") == "<ol start=\"3\"><li>c</li><li>d</li></ol>\n");
     // Underscores and stars inside math are not emphasis.
     CHECK(markdownToHtml("$a_1 * b_2$ and $x*y*z$") == "<p>$a_1 * b_2$ and $x*y*z$</p>\n");
     // A web link keeps its (escaped) address; the page asks before opening it in the browser.
     CHECK(markdownToHtml("[NCCL](https://docs.nvidia.com/nccl?a=1&b=2)")
           == "<p><a class=\"web\" href=\"https://docs.nvidia.com/nccl?a=1&amp;b=2\">NCCL</a></p>\n");
-    CHECK(markdownToHtml("see https://arxiv.org/abs/2205.14135") ==
-          "<p>see <a class=\"web\" href=\"https://arxiv.org/abs/2205.14135\">https://arxiv.org/abs/2205.14135</a></p>\n");
+    CHECK(markdownToHtml("see https://arxiv.org/abs/2205.14135")
+          == "<p>see <a class=\"web\" "
+             "href=\"https://arxiv.org/abs/2205.14135\">https://arxiv.org/abs/2205.14135</a></p>\n");
 }
 
 TEST_CASE("Links other than http(s), images, raw HTML and quotes in addresses never become markup", "[html]")
@@ -136,7 +145,8 @@ TEST_CASE("Links other than http(s), images, raw HTML and quotes in addresses ne
     const std::string html = markdownToHtml(
         "[a](javascript:alert(1)) [b](file:///etc/passwd) [c](data:text/html,x)\n\n"
         "![diagram](https://evil.example/track.png)\n\n<iframe src=\"https://evil.example\"></iframe>\n\n"
-        "[d](https://x.example/\"onmouseover=\"alert(2))\n\n<style>body{background:url(https://evil.example)}</style>");
+        "[d](https://x.example/\"onmouseover=\"alert(2))\n\n<style>body{background:url(https://"
+        "evil.example)}</style>");
     CHECK(html.find("javascript:") == std::string::npos);  // the text only, without the address
     CHECK(html.find("file:") == std::string::npos);
     CHECK(html.find("<img") == std::string::npos);
@@ -163,10 +173,14 @@ std::vector<std::pair<std::string, deck::CardContent>> builtinCards()
     sqlite3* db = nullptr;
     REQUIRE(sqlite3_open_v2(INFRACARDS_DEFAULT_DECK_FILE, &db, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK);
     sqlite3_stmt* st = nullptr;
-    REQUIRE(sqlite3_prepare_v2(db, "SELECT uid, question, coalesce(question_en, ''), answer, key_points FROM cards",
-                               -1, &st, nullptr) == SQLITE_OK);
+    REQUIRE(sqlite3_prepare_v2(
+                db, "SELECT uid, question, coalesce(question_en, ''), answer, key_points FROM cards", -1, &st,
+                nullptr)
+            == SQLITE_OK);
     std::vector<std::pair<std::string, deck::CardContent>> out;
-    const auto text = [&](int i) { return std::string(reinterpret_cast<const char*>(sqlite3_column_text(st, i)) ?: ""); };
+    const auto text = [&](int i) {
+        return std::string(reinterpret_cast<const char*>(sqlite3_column_text(st, i)) ?: "");
+    };
     while (sqlite3_step(st) == SQLITE_ROW) {
         deck::CardContent c;
         c.question = text(1);
@@ -195,9 +209,13 @@ std::string prose(const std::string& html)
         if (html[i] == '<') {
             const std::size_t end = html.find('>', i);
             const std::string tag = html.substr(i, end - i + 1);
-            if (tag.starts_with("<code") || tag.starts_with("<pre")) ++code;
-            if (tag == "</code>" || tag == "</pre>") --code;
-            if (tag.starts_with("<p") || tag.starts_with("<li") || tag.starts_with("<br") || tag.starts_with("<t")) out += '\n';
+            if (tag.starts_with("<code") || tag.starts_with("<pre"))
+                ++code;
+            if (tag == "</code>" || tag == "</pre>")
+                --code;
+            if (tag.starts_with("<p") || tag.starts_with("<li") || tag.starts_with("<br")
+                || tag.starts_with("<t"))
+                out += '\n';
             i = end + 1;
             continue;
         }
@@ -209,13 +227,14 @@ std::string prose(const std::string& html)
                 continue;
             }
         }
-        if (code == 0) out += html[i];
+        if (code == 0)
+            out += html[i];
         ++i;
     }
     return out;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("Every built-in card renders without leftover Markdown syntax", "[html][content]")
 {
@@ -226,8 +245,10 @@ TEST_CASE("Every built-in card renders without leftover Markdown syntax", "[html
         const app::CardHtml h = app::renderCard(card, "Key points", "Sources");
         const std::string text = prose(h.front + "\n" + h.back);
         std::vector<std::string> problems;
-        if (text.find("**") != std::string::npos) problems.push_back("** left over");
-        if (std::count(text.begin(), text.end(), '`') % 2 != 0) problems.push_back("unbalanced backtick");
+        if (text.find("**") != std::string::npos)
+            problems.push_back("** left over");
+        if (std::count(text.begin(), text.end(), '`') % 2 != 0)
+            problems.push_back("unbalanced backtick");
         for (std::size_t at = 0; at < text.size();) {
             const std::size_t nl = std::min(text.find('\n', at), text.size());
             const std::string line = text.substr(at, nl - at);

@@ -36,7 +36,7 @@ bool waitRendered(app::CardView& view, const app::CardHtml& html, int* mathNodes
     return true;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("Card math is typeset by KaTeX from the app's resources", "[webview]")
 {
@@ -54,7 +54,8 @@ TEST_CASE("Card math is typeset by KaTeX from the app's resources", "[webview]")
     CHECK(evaluate(view, "typeof katex !== 'undefined' ? katex.version : ''").toString().startsWith("0.16"));
 }
 
-TEST_CASE("A card holding script, an onerror image or a javascript: link shows as text", "[webview][security]")
+TEST_CASE("A card holding script, an onerror image or a javascript: link shows as text",
+          "[webview][security]")
 {
     ensureApp();
     app::CardView view;
@@ -73,9 +74,14 @@ TEST_CASE("A card holding script, an onerror image or a javascript: link shows a
     // The front is exactly the question's own div (no English line on this card) ...
     CHECK(evaluate(view, "document.querySelectorAll('#front *').length").toInt() == 1);
     // ... and nothing from the card became an element on the back.
-    CHECK(evaluate(view, "document.querySelectorAll('#back img, #back a, #back iframe, #back svg, #back script').length").toInt() == 0);
-    CHECK(evaluate(view, "document.getElementById('front').innerText").toString()
-          .contains("<script>document.title='pwned1'</script>"));
+    CHECK(evaluate(
+              view,
+              "document.querySelectorAll('#back img, #back a, #back iframe, #back svg, #back script').length")
+              .toInt()
+          == 0);
+    CHECK(evaluate(view, "document.getElementById('front').innerText")
+              .toString()
+              .contains("<script>document.title='pwned1'</script>"));
     CHECK(evaluate(view, "document.getElementById('back').innerText").toString().contains("onerror="));
 }
 
@@ -99,7 +105,9 @@ TEST_CASE("Code blocks are highlighted once highlight.js has loaded, CUDA as C++
     CHECK(keywords >= 2);  // void, for, int: found by the C++ grammar
     CHECK(evaluate(view, "document.querySelector('#back code').classList.contains('language-cpp')").toBool());
     // The card text itself is unchanged by the markup.
-    CHECK(evaluate(view, "document.querySelector('#back code').textContent").toString().contains("__global__ void f"));
+    CHECK(evaluate(view, "document.querySelector('#back code').textContent")
+              .toString()
+              .contains("__global__ void f"));
 }
 
 TEST_CASE("A formula nested ~190 deep shows a message instead of crashing the page", "[webview][bad-input]")
@@ -122,7 +130,8 @@ TEST_CASE("A formula nested ~190 deep shows a message instead of crashing the pa
     CHECK(evaluate(view, "1 + 1").toInt() == 2);
 }
 
-TEST_CASE("After the page's renderer dies, the view reloads and shows the card without math", "[webview][bad-input]")
+TEST_CASE("After the page's renderer dies, the view reloads and shows the card without math",
+          "[webview][bad-input]")
 {
     ensureApp();
     app::CardView view;
@@ -139,10 +148,13 @@ TEST_CASE("After the page's renderer dies, the view reloads and shows the card w
     REQUIRE(waitRendered(view, raw));
     // Whatever the renderer did with it, the page answers again and holds the card's text.
     CHECK(evaluate(view, "1 + 1").toInt() == 2);
-    CHECK(evaluate(view, "document.getElementById('back').innerText").toString().contains(QStringLiteral("答案")));
+    CHECK(evaluate(view, "document.getElementById('back').innerText")
+              .toString()
+              .contains(QStringLiteral("答案")));
 }
 
-TEST_CASE("A card's web link never navigates the page: the click is handed over to ask first", "[webview][security]")
+TEST_CASE("A card's web link never navigates the page: the click is handed over to ask first",
+          "[webview][security]")
 {
     ensureApp();
     app::CardView view;
@@ -151,7 +163,8 @@ TEST_CASE("A card's web link never navigates the page: the click is handed over 
     view.show();
     deck::CardContent c;
     c.question = "链接";
-    c.answer = "See [the NCCL docs](https://docs.nvidia.com/deeplearning/nccl/) and ![x](https://evil.example/p.png).";
+    c.answer = "See [the NCCL docs](https://docs.nvidia.com/deeplearning/nccl/) and "
+               "![x](https://evil.example/p.png).";
     REQUIRE(waitRendered(view, app::renderCard(c, "Key points", "Sources")));
     // The image is its description; the link is the one element with an address.
     CHECK(evaluate(view, "document.querySelectorAll('#back img').length").toInt() == 0);
@@ -159,7 +172,8 @@ TEST_CASE("A card's web link never navigates the page: the click is handed over 
     QSignalSpy asked(&view, &app::CardView::webLinkRequested);
     evaluate(view, "document.querySelector('#back a.web').click(); 1");
     REQUIRE((asked.count() > 0 || asked.wait(5000)));
-    CHECK(asked.takeFirst().at(0).toUrl() == QUrl(QStringLiteral("https://docs.nvidia.com/deeplearning/nccl/")));
+    CHECK(asked.takeFirst().at(0).toUrl()
+          == QUrl(QStringLiteral("https://docs.nvidia.com/deeplearning/nccl/")));
     QTest::qWait(300);
     CHECK(view.page()->url() == QUrl(QStringLiteral("qrc:/web/card.html")));
 }

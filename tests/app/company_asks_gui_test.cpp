@@ -68,7 +68,9 @@ TEST_CASE("What a company asks most: ranking, recall, and a mock round of the to
     const QDate today = QDate::currentDate();
     ImportPlan plan;
     plan.source = "test";
-    auto add = [&](const char* uid, const Sighting& s) { plan.sightingsOnExisting.push_back({*c.findByUid(uid), s}); };
+    auto add = [&](const char* uid, const Sighting& s) {
+        plan.sightingsOnExisting.push_back({*c.findByUid(uid), s});
+    };
     // By hand: A has two reports (half a year and a year old: 0.71 + 0.5 = 1.21), B one of
     // today asked in two rounds (1.0), C one report a year old only posted (0.5); D is AMD's.
     add("a", seen("NVIDIA", "一面", today.addDays(-183), "u1"));

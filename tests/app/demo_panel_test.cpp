@@ -14,7 +14,8 @@
 
 namespace {
 
-QApplication& application() {
+QApplication& application()
+{
     static int argc = 1;
     static char name[] = "demo_panel_test";
     static char* argv[] = {name, nullptr};
@@ -28,7 +29,8 @@ QApplication& application() {
 
 }  // namespace
 
-TEST_CASE("DemoPanel shows the recorded H200 results, labelled", "[kernels_demo][gui]") {
+TEST_CASE("DemoPanel shows the recorded H200 results, labelled", "[kernels_demo][gui]")
+{
     application();
     app::DemoPanel panel;
     panel.setRecordedDir(QStringLiteral(INFRACARDS_SOURCE_DIR "/resources/demos/h200"));
@@ -46,7 +48,8 @@ TEST_CASE("DemoPanel shows the recorded H200 results, labelled", "[kernels_demo]
 }
 
 #ifdef KD_RUNNER_PATH
-TEST_CASE("DemoPanel run without a GPU says so and keeps the recorded results", "[kernels_demo][gui]") {
+TEST_CASE("DemoPanel run without a GPU says so and keeps the recorded results", "[kernels_demo][gui]")
+{
     application();
     app::DemoPanel panel;
     panel.setRecordedDir(QStringLiteral(INFRACARDS_SOURCE_DIR "/resources/demos/h200"));
@@ -55,7 +58,8 @@ TEST_CASE("DemoPanel run without a GPU says so and keeps the recorded results", 
     panel.run();
     QElapsedTimer t;
     t.start();
-    while (panel.running() && t.elapsed() < 60000) QApplication::processEvents(QEventLoop::AllEvents, 50);
+    while (panel.running() && t.elapsed() < 60000)
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
     QApplication::processEvents();
     auto* table = panel.findChild<QTableWidget*>(QStringLiteral("demoTable"));
     auto* status = panel.findChild<QLabel*>(QStringLiteral("demoStatus"));
@@ -71,7 +75,8 @@ TEST_CASE("DemoPanel run without a GPU says so and keeps the recorded results", 
 }
 #endif
 
-TEST_CASE("DemoPanel shows each variant against the library it was measured with", "[kernels_demo][gui]") {
+TEST_CASE("DemoPanel shows each variant against the library it was measured with", "[kernels_demo][gui]")
+{
     application();
     app::DemoPanel panel;
     panel.setRecordedDir(QStringLiteral(INFRACARDS_SOURCE_DIR "/resources/demos/h200"));
@@ -89,7 +94,8 @@ TEST_CASE("DemoPanel shows each variant against the library it was measured with
     CHECK(table->item(0, 5)->text() == QStringLiteral("–"));
 }
 
-TEST_CASE("DemoPanel draws the recorded copy/compute timeline of the stream demo", "[kernels_demo][gui]") {
+TEST_CASE("DemoPanel draws the recorded copy/compute timeline of the stream demo", "[kernels_demo][gui]")
+{
     application();
     app::DemoPanel panel;
     panel.resize(900, 900);

@@ -18,7 +18,7 @@
 #include <random>
 
 #include "app_test_main.h"
-#include "deck/database.h"
+#include "deck/storage/database.h"
 #include "gui/import_dialog.h"
 #include "import/apkg_writer.h"
 
@@ -32,7 +32,8 @@ struct TempCollection {
     TempCollection()
     {
         std::random_device rd;
-        dir = fs::temp_directory_path() / ("infracards-import-gui-" + std::to_string(rd()) + std::to_string(rd()));
+        dir = fs::temp_directory_path()
+              / ("infracards-import-gui-" + std::to_string(rd()) + std::to_string(rd()));
         fs::create_directories(dir);
         deck::CardContent kv;
         kv.uid = "inference-kv-cache";
@@ -67,7 +68,8 @@ struct TempCollection {
 
 // Two questions: the first is the deck's KV card word for word (Jaccard 1), the second is new.
 // "反问" is left out by the parser.
-const char* kReport = "字节 推理框架 一面\n1. KV cache 是什么\n2. 如何实现一个线程安全的 LRU cache\n3. 反问\n";
+const char* kReport =
+    "字节 推理框架 一面\n1. KV cache 是什么\n2. 如何实现一个线程安全的 LRU cache\n3. 反问\n";
 
 QTableWidget* table(QDialog& d, int index)
 {
@@ -76,7 +78,7 @@ QTableWidget* table(QDialog& d, int index)
     return tables[index];
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("Import dialog: paste, preview, correct, import, then undo from the history", "[import-dialog]")
 {
@@ -140,9 +142,11 @@ TEST_CASE("Import dialog: paste, preview, correct, import, then undo from the hi
     CHECK(t.number("SELECT count(*) FROM cards") == cardsBefore + 1);
     CHECK(t.number("SELECT count(*) FROM sightings WHERE company = 'ByteDance' AND round = '二面'") == 2);
     CHECK(t.number("SELECT count(*) FROM sightings s JOIN cards c ON c.id = s.card_id"
-                   " WHERE c.uid = 'inference-kv-cache'") == 1);
+                   " WHERE c.uid = 'inference-kv-cache'")
+          == 1);
     CHECK(t.number("SELECT count(*) FROM cards WHERE question = '如何实现一个线程安全的 LRU cache'"
-                   " AND topic = 'coding' AND origin = 'import'") == 1);
+                   " AND topic = 'coding' AND origin = 'import'")
+          == 1);
 
     app::ImportHistoryDialog history(c);
     history.setConfirmUndo(false);
@@ -172,7 +176,8 @@ TEST_CASE("Import dialog: a bad file shows file and problem, and nothing is writ
     const fs::path bad = t.dir / "broken.json";
     {
         std::ofstream f(bad);
-        f << "{\n  \"format\": \"infracards\",\n  \"version\": 1,\n  \"cards\": [ {\"question\": \"x\", \"levle\": 2} ]\n}\n";
+        f << "{\n  \"format\": \"infracards\",\n  \"version\": 1,\n  \"cards\": [ {\"question\": \"x\", "
+             "\"levle\": 2} ]\n}\n";
     }
     app::ImportDialog dialog(*t.collection);
     REQUIRE(dialog.loadFile(QString::fromStdString(bad.string())));
@@ -191,8 +196,8 @@ TEST_CASE("Import dialog: a large paste is parsed off the GUI thread", "[import-
     // 600 rounds of 4 questions, over kBackgroundBytes.
     std::string text;
     for (int i = 0; text.size() <= static_cast<std::size_t>(app::ImportDialog::kBackgroundBytes); ++i)
-        text += "快手 二面\n1. 第" + std::to_string(i) + "题 CUDA stream 和 event 的区别\n2. NCCL ring 第" +
-                std::to_string(i) + "次\n3. 讲讲 KV cache 是什么\n\n";
+        text += "快手 二面\n1. 第" + std::to_string(i) + "题 CUDA stream 和 event 的区别\n2. NCCL ring 第"
+                + std::to_string(i) + "次\n3. 讲讲 KV cache 是什么\n\n";
     app::ImportDialog dialog(*t.collection);
     dialog.findChild<QPlainTextEdit*>()->setPlainText(QString::fromStdString(text));
     QSignalSpy finished(&dialog, &app::ImportDialog::previewFinished);
@@ -211,8 +216,8 @@ TEST_CASE("Import dialog: a long preview shows its progress and can be stopped",
     TempCollection t;
     std::string text;
     for (int i = 0; text.size() <= static_cast<std::size_t>(8 * app::ImportDialog::kBackgroundBytes); ++i)
-        text += "快手 二面\n1. 第" + std::to_string(i) + "题 CUDA stream 和 event 的区别\n2. NCCL ring 第" +
-                std::to_string(i) + "次\n3. 讲讲 KV cache 是什么\n\n";
+        text += "快手 二面\n1. 第" + std::to_string(i) + "题 CUDA stream 和 event 的区别\n2. NCCL ring 第"
+                + std::to_string(i) + "次\n3. 讲讲 KV cache 是什么\n\n";
     app::ImportDialog dialog(*t.collection);
     dialog.findChild<QPlainTextEdit*>()->setPlainText(QString::fromStdString(text));
     QSignalSpy finished(&dialog, &app::ImportDialog::previewFinished);
@@ -220,7 +225,8 @@ TEST_CASE("Import dialog: a long preview shows its progress and can be stopped",
     REQUIRE(dialog.busy());
     QPushButton* stop = nullptr;
     for (auto* b : dialog.findChildren<QPushButton*>())
-        if (b->text() == QStringLiteral("Stop")) stop = b;
+        if (b->text() == QStringLiteral("Stop"))
+            stop = b;
     REQUIRE(stop != nullptr);
     CHECK_FALSE(stop->isHidden());
     CHECK(dialog.findChild<QProgressBar*>()->maximum() == 1000);
@@ -273,7 +279,8 @@ TEST_CASE("Import dialog: an Anki package brings its study progress when asked",
     CHECK(state->easiness == Approx(2.6));
 }
 
-TEST_CASE("Import dialog: a question moved to another close card, a line left out, both remembered", "[import-dialog]")
+TEST_CASE("Import dialog: a question moved to another close card, a line left out, both remembered",
+          "[import-dialog]")
 {
     ensureApp();
     TempCollection t;
@@ -297,13 +304,15 @@ TEST_CASE("Import dialog: a question moved to another close card, a line left ou
     CHECK(labels[3] == QStringLiteral("not a question: leave out"));
     const bool ringFirst = labels[0].contains(QStringLiteral("ring allreduce"));
     CHECK(labels[ringFirst ? 1 : 0].contains(QStringLiteral("KV cache 是什么")));
-    const QString otherUid = ringFirst ? QStringLiteral("inference-kv-cache") : QStringLiteral("communication-ring-allreduce");
+    const QString otherUid =
+        ringFirst ? QStringLiteral("inference-kv-cache") : QStringLiteral("communication-ring-allreduce");
 
     auto choose = [&](int row, int index) {
         questions->editItem(questions->item(row, 2));
         QComboBox* combo = nullptr;
         for (auto* c : questions->findChildren<QComboBox*>())
-            if (c->isVisible()) combo = c;
+            if (c->isVisible())
+                combo = c;
         REQUIRE(combo);
         REQUIRE(combo->count() > index);
         combo->setCurrentIndex(index);
@@ -321,7 +330,8 @@ TEST_CASE("Import dialog: a question moved to another close card, a line left ou
     REQUIRE(dialog.importNow());
     CHECK(t.number("SELECT count(*) FROM cards") == cardsBefore);
     CHECK(t.number("SELECT count(*) FROM sightings s JOIN cards c ON c.id = s.card_id WHERE c.uid = '"
-                   + otherUid.toStdString() + "' AND s.company = 'Kuaishou'") == 1);
+                   + otherUid.toStdString() + "' AND s.company = 'Kuaishou'")
+          == 1);
     CHECK(t.number("SELECT count(*) FROM sightings") == 1);
 
     // Both corrections are in the file, with what was proposed and what was chosen.
@@ -329,11 +339,13 @@ TEST_CASE("Import dialog: a question moved to another close card, a line left ou
     REQUIRE(in);
     std::vector<std::string> lines;
     for (std::string line; std::getline(in, line);)
-        if (!line.empty() && line[0] != '#') lines.push_back(line);
+        if (!line.empty() && line[0] != '#')
+            lines.push_back(line);
     REQUIRE(lines.size() == 3);
     CHECK(lines[0] == "time_ms\taction\tsource\tproposed\tchosen\tquestion");
     CHECK(lines[1].find("\tother-card\t") != std::string::npos);
-    CHECK(lines[1].find("\t" + otherUid.toStdString() + "\tring allreduce 时 KV cache 放在哪里") != std::string::npos);
+    CHECK(lines[1].find("\t" + otherUid.toStdString() + "\tring allreduce 时 KV cache 放在哪里")
+          != std::string::npos);
     CHECK(lines[2].find("\tnot-a-question\t") != std::string::npos);
     CHECK(lines[2].ends_with("\t周末加班多不多"));
 }

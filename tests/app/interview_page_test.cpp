@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTableWidget>
 #include <QtTest/QTest>
 
@@ -18,7 +19,10 @@
 #include "app_test_main.h"
 #include "common/user_collection.h"
 #include "deck/interviews.h"
+#include "deck/progress_io.h"
+#include "gui/card_view.h"
 #include "gui/interview_page.h"
+#include "gui/review_page.h"
 
 namespace fs = std::filesystem;
 
@@ -77,18 +81,24 @@ void addSightings(TempCollection& t)
     plan.source = "test";
     plan.summary = "three sightings";
     plan.sightingsOnExisting.emplace_back(
-        t.id("triton-0"), deck::Sighting{"ByteDance", "二面", "推理框架", "2026-01-10", "https://example.org/a"});
+        t.id("triton-0"),
+        deck::Sighting{"ByteDance", "二面", "推理框架", "2026-01-10", "https://example.org/a"});
     plan.sightingsOnExisting.emplace_back(
-        t.id("triton-1"), deck::Sighting{"ByteDance", "一面", "训练框架", "2026-01-11", "https://example.org/b"});
+        t.id("triton-1"),
+        deck::Sighting{"ByteDance", "一面", "训练框架", "2026-01-11", "https://example.org/b"});
     plan.sightingsOnExisting.emplace_back(
-        t.id("inference-0"), deck::Sighting{"Alibaba", "一面", "训练框架", "2026-01-12", "https://example.org/c"});
+        t.id("inference-0"),
+        deck::Sighting{"Alibaba", "一面", "训练框架", "2026-01-12", "https://example.org/c"});
     REQUIRE(t.collection->applyImport(plan, app::currentTime()).ok());
 }
 
 /// Study day of a local calendar date, by hand: scheduler/day.cpp counts days since 1970-01-01
 /// after subtracting the rollover hour (4 h by default) from local time, so noon of a date
 /// lands on that date's day number.
-scheduler::Day handStudyDay(const QDate& date) { return QDate(1970, 1, 1).daysTo(date); }
+scheduler::Day handStudyDay(const QDate& date)
+{
+    return QDate(1970, 1, 1).daysTo(date);
+}
 
 void addThroughWidgets(app::InterviewPage& page, const QString& company, const QString& role,
                        const QString& round, const QDate& date)
@@ -111,11 +121,15 @@ void addThroughWidgets(app::InterviewPage& page, const QString& company, const Q
     QTest::mouseClick(add, Qt::LeftButton);
 }
 
-QString text(QTableWidget* table, int row, int column) { return table->item(row, column)->text(); }
+QString text(QTableWidget* table, int row, int column)
+{
+    return table->item(row, column)->text();
+}
 
-} // namespace
+}  // namespace
 
-TEST_CASE("Interviews page: add through the widgets, figures from the generated collection", "[gui][interviews]")
+TEST_CASE("Interviews page: add through the widgets, figures from the generated collection",
+          "[gui][interviews]")
 {
     ensureApp();
     TempCollection t(4);
@@ -139,8 +153,8 @@ TEST_CASE("Interviews page: add through the widgets, figures from the generated 
     CHECK(app::nextInterviewLine(*t.collection).isEmpty());
 
     const QDate date = QDate::currentDate().addDays(10);
-    addThroughWidgets(page, QStringLiteral("ByteDance"), QStringLiteral("推理框架"),
-                      QStringLiteral("二面"), date);
+    addThroughWidgets(page, QStringLiteral("ByteDance"), QStringLiteral("推理框架"), QStringLiteral("二面"),
+                      date);
 
     auto stored = deck::listInterviews(*t.collection);
     REQUIRE(stored.ok());
@@ -233,8 +247,8 @@ TEST_CASE("Interviews page warns when the daily budget cannot cover the cards", 
     const scheduler::Day today = t.collection->today(app::currentTime());
     // The date whose study day is tomorrow (today's date before the 4 am rollover).
     const QDate date = QDate(1970, 1, 1).addDays(today + 1);
-    addThroughWidgets(page, QStringLiteral("ByteDance"), QStringLiteral("推理框架"),
-                      QStringLiteral("二面"), date);
+    addThroughWidgets(page, QStringLiteral("ByteDance"), QStringLiteral("推理框架"), QStringLiteral("二面"),
+                      date);
     REQUIRE(page.interviewTable()->rowCount() == 1);
     CHECK(text(page.interviewTable(), 0, app::InterviewPage::ColRelevant) == QStringLiteral("63"));
     CHECK_FALSE(page.warningLabel()->isHidden());
@@ -242,4 +256,76 @@ TEST_CASE("Interviews page warns when the daily budget cannot cover the cards", 
     CHECK(warning.contains(QStringLiteral("at 40 cards a day")));
     CHECK(warning.contains(QStringLiteral("23 of the 63")));
     CHECK(warning.contains(QStringLiteral("At least 63 cards a day")));
+}
+
+TEST_CASE("Interviews page: a weak-spot drill runs on the review page and moves no due date",
+          "[gui][interviews][drill]")
+{
+    ensureApp();
+    TempCollection t(2);
+    addSightings(t);
+    deck::Collection& c = *t.collection;
+    // ByteDance 推理框架: triton-0 (asked), triton-1 and the three cuda cards (its prerequisite).
+    // Answered yesterday: triton-0 Again (recall on the day well below 90 %), cuda-0 Good.
+    const deck::Now now = app::currentTime();
+    const deck::Now yesterday{now.unixMs - 86'400'000, now.utcOffsetSeconds};
+    REQUIRE(c.answerCard(t.id("triton-0"), scheduler::Answer::Again, yesterday, 1000).ok());
+    REQUIRE(c.answerCard(t.id("cuda-0"), scheduler::Answer::Good, yesterday, 1000).ok());
+    const scheduler::CardState triton = *c.cardState(t.id("triton-0"));
+    const scheduler::CardState cuda = *c.cardState(t.id("cuda-0"));
+
+    app::InterviewPage page(c);
+    page.resize(1100, 900);
+    page.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&page));
+    const scheduler::Day today = c.today(now);
+    addThroughWidgets(page, QStringLiteral("ByteDance"), QStringLiteral("推理框架"), QStringLiteral("二面"),
+                      QDate(1970, 1, 1).addDays(today + 7));
+    REQUIRE(page.interviewTable()->rowCount() == 1);
+    page.interviewTable()->selectRow(0);
+    auto* drillButton = page.findChild<QPushButton*>(QStringLiteral("weakSpotDrill"));
+    REQUIRE(drillButton);
+    CHECK(drillButton->isEnabled());
+
+    QSignalSpy requested(&page, &app::InterviewPage::drillRequested);
+    QTest::mouseClick(drillButton, Qt::LeftButton);
+    REQUIRE(requested.count() == 1);
+    const auto cards = requested.at(0).at(0).value<std::vector<deck::CardId>>();
+    // The two answered cards, the forgotten one first; the never-answered ones are left out.
+    REQUIRE(cards.size() == 2);
+    CHECK(cards[0] == t.id("triton-0"));
+    CHECK(cards[1] == t.id("cuda-0"));
+
+    app::ReviewPage review(c);
+    review.resize(900, 600);
+    review.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&review));
+    QSignalSpy rendered(review.cardView(), &app::CardView::cardRendered);
+    QSignalSpy finished(&review, &app::ReviewPage::finished);
+    review.startDrill(cards, requested.at(0).at(1).toString());
+    REQUIRE(rendered.wait(30000));
+    CHECK(review.drilling());
+    CHECK(*review.currentCard() == t.id("triton-0"));
+    // Again brings triton-0 back after cuda-0; then Good on both ends the drill.
+    const std::vector<std::pair<deck::CardId, int>> steps = {
+        {t.id("triton-0"), 1}, {t.id("cuda-0"), 3}, {t.id("triton-0"), 3}};
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        REQUIRE(review.currentCard().has_value());
+        CHECK(*review.currentCard() == steps[i].first);
+        review.reveal();
+        rendered.clear();
+        review.grade(steps[i].second);
+        if (i + 1 < steps.size())
+            REQUIRE(rendered.wait(30000));
+    }
+    CHECK(finished.count() == 1);
+    CHECK_FALSE(review.currentCard().has_value());
+    // Three answers logged as drill answers; neither card's schedule moved.
+    auto log = deck::readReviewLog(c, t.id("triton-0"));
+    REQUIRE(log.ok());
+    REQUIRE(log->size() == 3);
+    CHECK((*log)[1].mode == "drill");
+    CHECK((*log)[2].mode == "drill");
+    CHECK(*c.cardState(t.id("triton-0")) == triton);
+    CHECK(*c.cardState(t.id("cuda-0")) == cuda);
 }

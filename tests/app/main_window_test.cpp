@@ -63,8 +63,10 @@ TEST_CASE("File > Merge progress brings a second computer's answers, after a bac
     {
         auto other = deck::Collection::open(laptop);
         REQUIRE(other.ok());
-        REQUIRE(other->answerCard(*other->findByUid("inference-kv-cache"), scheduler::Answer::Good,
-                                  testing::dayNow(), 3000).ok());
+        REQUIRE(other
+                    ->answerCard(*other->findByUid("inference-kv-cache"), scheduler::Answer::Good,
+                                 testing::dayNow(), 3000)
+                    .ok());
     }
     QSettings().setValue(QStringLiteral("backup/folder"), QString::fromStdString(dir.file("backups")));
     auto c = deck::Collection::open(desk);
@@ -74,7 +76,9 @@ TEST_CASE("File > Merge progress brings a second computer's answers, after a bac
     QSettings().remove(QStringLiteral("backup/folder"));
     CHECK(result == QStringLiteral("Merged laptop.sqlite: 1 reviews added to 1 cards, 0 new cards."));
     CHECK(window.statusBar()->currentMessage() == result);
-    CHECK(std::distance(std::filesystem::directory_iterator(dir.file("backups")), std::filesystem::directory_iterator()) == 1);
+    CHECK(std::distance(std::filesystem::directory_iterator(dir.file("backups")),
+                        std::filesystem::directory_iterator())
+          == 1);
     auto log = window.collection().stats(testing::dayNow());
     REQUIRE(log.ok());
     CHECK(log->reviewsTotal == 1);

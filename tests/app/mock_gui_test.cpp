@@ -16,7 +16,7 @@
 #include <filesystem>
 
 #include "app_test_main.h"
-#include "deck/database.h"
+#include "deck/storage/database.h"
 #include "gui/card_view.h"
 #include "gui/mock_page.h"
 #include "gui/mock_report_view.h"
@@ -44,10 +44,9 @@ std::string text(deck::Collection& c, const std::string& sql)
 deck::Collection mockCollection(const fs::path& dir)
 {
     const char* topics[] = {"cuda", "inference", "dist-training", "cuda"};
-    const char* questions[] = {"warp divergence 为什么会降低 kernel 吞吐？",
-                               "PagedAttention 如何减少 KV cache 的显存碎片？",
-                               "ZeRO-3 每一步的通信量是多少？",
-                               "shared memory bank conflict 怎样出现、怎样避免？"};
+    const char* questions[] = {
+        "warp divergence 为什么会降低 kernel 吞吐？", "PagedAttention 如何减少 KV cache 的显存碎片？",
+        "ZeRO-3 每一步的通信量是多少？", "shared memory bank conflict 怎样出现、怎样避免？"};
     std::vector<deck::CardContent> cards;
     for (int i = 0; i < 4; ++i) {
         deck::CardContent c;
@@ -76,7 +75,7 @@ fs::path freshDir(const char* name)
     return dir;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("Mock interview by keystrokes: reveal, score, notes, time-out, report", "[gui][mock]")
 {
@@ -170,7 +169,8 @@ TEST_CASE("Mock interview by keystrokes: reveal, score, notes, time-out, report"
         CHECK(page.reportView()->verdict()->text().contains(QStringLiteral("4 / 8")));
         CHECK(page.reportView()->verdict()->text().startsWith(QStringLiteral("Not passed")));
         CHECK(page.reportView()->table()->rowCount() == 2);
-        CHECK(page.reportView()->table()->item(1, 4)->text() == QStringLiteral("1:00"));  // capped at the limit
+        CHECK(page.reportView()->table()->item(1, 4)->text()
+              == QStringLiteral("1:00"));  // capped at the limit
         CHECK(number(collection, "SELECT total_score FROM mock_sessions") == 4);
         CHECK(text(collection, "SELECT status FROM mock_sessions") == "finished");
         CHECK(number(collection, "SELECT time_ms FROM mock_answers WHERE position = 0") == 25'000);
@@ -285,7 +285,8 @@ TEST_CASE("Mock interview screenshots", "[.screenshots]")
     REQUIRE(rendered.wait(30000));
     t += 83'000;
     // QTest::keyClicks takes ASCII only: Chinese notes go in as text.
-    page.notesBox()->setPlainText(QStringLiteral("先澄清 GPU 型号，再看 Nsight Compute 的 branch efficiency"));
+    page.notesBox()->setPlainText(
+        QStringLiteral("先澄清 GPU 型号，再看 Nsight Compute 的 branch efficiency"));
     QTest::qWait(500);
     page.grab().save(out + QStringLiteral("/2-question.png"));
     QTest::keyClick(&page, Qt::Key_Space);

@@ -10,7 +10,7 @@
 #include <filesystem>
 
 #include "app_test_main.h"
-#include "deck/database.h"
+#include "deck/storage/database.h"
 #include "gui/card_view.h"
 #include "gui/review_page.h"
 
@@ -48,7 +48,7 @@ deck::Collection smallCollection(const fs::path& dir)
     return std::move(col).value();
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("Review by keystrokes writes the log and the states and Ctrl+Z undoes", "[gui][review]")
 {
@@ -77,7 +77,9 @@ TEST_CASE("Review by keystrokes writes the log and the states and Ctrl+Z undoes"
         CHECK(page.revealed());
         // A new card under SM-2: Again and Hard (quality below 4) come back at the end of today's
         // session, then after 1 day; Good and Easy after 1 day (docs/scheduler.md).
-        auto button = [&page](int n) { return page.findChild<QPushButton*>(QStringLiteral("grade%1").arg(n))->text(); };
+        auto button = [&page](int n) {
+            return page.findChild<QPushButton*>(QStringLiteral("grade%1").arg(n))->text();
+        };
         CHECK(button(1) == QStringLiteral("1  Again\ntoday, then 1 d"));
         CHECK(button(2) == QStringLiteral("2  Hard\ntoday, then 1 d"));
         CHECK(button(3) == QStringLiteral("3  Good\n1 d"));
@@ -98,7 +100,8 @@ TEST_CASE("Review by keystrokes writes the log and the states and Ctrl+Z undoes"
         CHECK(collection.cardState(second)->drillPending);
 
         // Ctrl+Z undoes the Again: log row gone, card new again, and shown for re-grading.
-        const deck::CardId third = collection.todayQueue({QDateTime::currentMSecsSinceEpoch(), 0})->order.back();
+        const deck::CardId third =
+            collection.todayQueue({QDateTime::currentMSecsSinceEpoch(), 0})->order.back();
         QTest::keyClick(&page, Qt::Key_Z, Qt::ControlModifier);
         CHECK(count(collection, "SELECT count(*) FROM review_log") == 2);
         CHECK(collection.cardState(third)->isNew);

@@ -139,7 +139,7 @@ bool hasAccelerator(const QString& text)
     return re.match(text).hasMatch();
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("The zh_CN translation loads from :/i18n and translates known strings", "[gui][i18n]")
 {
@@ -163,8 +163,8 @@ TEST_CASE("The zh_CN translation loads from :/i18n and translates known strings"
     CHECK(translate("app::StatsPage", "Streak: %n day(s)", 12) == QStringLiteral("连续学习：12 天"));
     CHECK(translate("app::CardTableModel", "%n d overdue", 3) == QStringLiteral("逾期 3 天"));
     // Positional arguments keep working after translation (the order of %2 and %3 changes).
-    CHECK(translate("app::InterviewPage", "%1 (%2 of %3 cards)").arg(QStringLiteral("FSRS-6"), QStringLiteral("40"),
-                                                                     QStringLiteral("50"))
+    CHECK(translate("app::InterviewPage", "%1 (%2 of %3 cards)")
+              .arg(QStringLiteral("FSRS-6"), QStringLiteral("40"), QStringLiteral("50"))
           == QStringLiteral("FSRS-6（50 张卡片中的 40 张）"));
     // A string with no entry stays English.
     CHECK(translate("app::ReviewPage", "no such message") == QStringLiteral("no such message"));
@@ -263,8 +263,10 @@ TEST_CASE("Screenshots of every page in Chinese", "[.screenshots][i18n]")
     window.show();
     REQUIRE(QTest::qWaitForWindowExposed(&window));
     const std::pair<const char*, void (app::MainWindow::*)()> pages[] = {
-        {"home", &app::MainWindow::showHome},       {"browse", &app::MainWindow::showBrowse},
-        {"mock", &app::MainWindow::showMock},       {"interviews", &app::MainWindow::showInterviews},
+        {"home", &app::MainWindow::showHome},
+        {"browse", &app::MainWindow::showBrowse},
+        {"mock", &app::MainWindow::showMock},
+        {"interviews", &app::MainWindow::showInterviews},
         {"stats", &app::MainWindow::showStats}};
     for (const auto& [name, show] : pages) {
         (window.*show)();
@@ -334,8 +336,9 @@ TEST_CASE("Screenshots of every page in Chinese", "[.screenshots][i18n]")
             REQUIRE(asks);
             asks->show();
             QTest::qWait(300);
-            CHECK(asks->grab().save(
-                dir + QStringLiteral("/%1-company-asks%2.png").arg(prefix, dark ? QStringLiteral("-dark") : QString())));
+            CHECK(asks->grab().save(dir
+                                    + QStringLiteral("/%1-company-asks%2.png")
+                                          .arg(prefix, dark ? QStringLiteral("-dark") : QString())));
             delete asks;
         }
         QApplication::setPalette(before);
@@ -349,11 +352,14 @@ TEST_CASE("English plural forms: one day, two days", "[i18n]")
     QTranslator english;
     REQUIRE(english.load(QStringLiteral(INFRACARDS_EN_QM)));
     QCoreApplication::installTranslator(&english);
-    auto streak = [](int n) { return QCoreApplication::translate("app::StatsPage", "Streak: %n day(s)", nullptr, n); };
+    auto streak = [](int n) {
+        return QCoreApplication::translate("app::StatsPage", "Streak: %n day(s)", nullptr, n);
+    };
     CHECK(streak(1) == QStringLiteral("Streak: 1 day"));
     CHECK(streak(2) == QStringLiteral("Streak: 2 days"));
     CHECK(streak(0) == QStringLiteral("Streak: 0 days"));
-    CHECK(QCoreApplication::translate("app::BrowsePage", "%n card(s)", nullptr, 1) == QStringLiteral("1 card"));
+    CHECK(QCoreApplication::translate("app::BrowsePage", "%n card(s)", nullptr, 1)
+          == QStringLiteral("1 card"));
     QCoreApplication::removeTranslator(&english);
 }
 #endif
@@ -366,12 +372,15 @@ TEST_CASE("Every core error kind reaches a window in Chinese, not as the core's 
     // An English sentence would leave runs of Latin words; a Chinese one has Han characters and
     // at most the product's own names (JSON, CSV, UTF-8, InfraCards, Anki, zip, MiB).
     const QRegularExpression han(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
-    const QRegularExpression englishWords(QStringLiteral("\\b(?!JSON|CSV|UTF|InfraCards|Anki|zip|MiB)[A-Za-z]{3,}\\s+[A-Za-z]{3,}"));
+    const QRegularExpression englishWords(
+        QStringLiteral("\\b(?!JSON|CSV|UTF|InfraCards|Anki|zip|MiB)[A-Za-z]{3,}\\s+[A-Za-z]{3,}"));
     std::vector<QString> texts;
     for (int k = 0; k <= static_cast<int>(deck::ErrorKind::Conflict); ++k)
-        texts.push_back(app::errorText(deck::Error{static_cast<deck::ErrorKind>(k), "some English detail", "c.sqlite", 0}));
+        texts.push_back(app::errorText(
+            deck::Error{static_cast<deck::ErrorKind>(k), "some English detail", "c.sqlite", 0}));
     for (int k = 0; k <= static_cast<int>(importer::ErrorKind::Stopped); ++k)
-        texts.push_back(app::errorText(importer::ImportError{static_cast<importer::ErrorKind>(k), "r.md", 3, "some English detail"}));
+        texts.push_back(app::errorText(
+            importer::ImportError{static_cast<importer::ErrorKind>(k), "r.md", 3, "some English detail"}));
     for (const QString& t : texts) {
         INFO(t.toStdString());
         CHECK(t.contains(han));
@@ -386,7 +395,8 @@ TEST_CASE("Every core error kind reaches a window in Chinese, not as the core's 
     auto c = deck::Collection::open(dir.file("c.sqlite"), {.createIfMissing = true});
     REQUIRE(c.ok());
     const std::string bad = dir.file("broken.json");
-    std::ofstream(bad) << R"({"format": "infracards", "version": 1, "cards": [{"question": "x", "levle": 2}]})";
+    std::ofstream(bad)
+        << R"({"format": "infracards", "version": 1, "cards": [{"question": "x", "levle": 2}]})";
     app::ImportDialog dialog(*c);
     REQUIRE(dialog.loadFile(QString::fromStdString(bad)));
     dialog.preview();

@@ -11,7 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/cli_commands.h"
-#include "deck/database.h"
+#include "deck/storage/database.h"
 #include "deck/interviews.h"
 #include "deck/study_queue.h"
 
@@ -57,14 +57,14 @@ SourceCounts countSource()
     return counts;
 }
 
-deck::Now noon() { return {(20786LL * 86400 + 12 * 3600) * 1000, 0}; }
+deck::Now noon()
+{
+    return {(20786LL * 86400 + 12 * 3600) * 1000, 0};
+}
 
 struct Fixture {
     fs::path dir = fs::temp_directory_path() / ("infracards-cli-" + std::to_string(::getpid()));
-    Fixture()
-    {
-        fs::create_directories(dir);
-    }
+    Fixture() { fs::create_directories(dir); }
     ~Fixture()
     {
         std::error_code ec;
@@ -89,7 +89,7 @@ nlohmann::json runJson(deck::Collection& c, const std::string& cmd, std::vector<
     return nlohmann::json::parse(out.str());
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("stats --json counts the built-in deck's cards by topic and kind", "[cli]")
 {
@@ -177,15 +177,19 @@ TEST_CASE("search finds Chinese and English terms in the built-in deck", "[cli]"
     CHECK(runJson(c, "search", {"zzqqxx-not-there"})["count"] == 0);
 }
 
-TEST_CASE("Bytes that are not UTF-8 and terminal escapes in a stored card neither abort nor reach the terminal", "[cli][bad-input]")
+TEST_CASE(
+    "Bytes that are not UTF-8 and terminal escapes in a stored card neither abort nor reach the terminal",
+    "[cli][bad-input]")
 {
     Fixture f;
     deck::Collection c = f.open();
     // What a hand-edited database or an old import may hold: 0xFF, a lone continuation byte, and
     // an OSC 52 sequence (which would write the clipboard) plus a CSI colour code.
     REQUIRE(c.database()
-                .exec("UPDATE cards SET question = CAST(X'E6B58BE8AF95FF80' AS TEXT) || ' ' || char(27) || ']52;c;cHduZWQ=' || char(7)"
-                      " || char(27) || '[31m red', answer = char(27) || ']0;title' || char(7) WHERE uid = 'inference-prefill-vs-decode'")
+                .exec("UPDATE cards SET question = CAST(X'E6B58BE8AF95FF80' AS TEXT) || ' ' || char(27) || "
+                      "']52;c;cHduZWQ=' || char(7)"
+                      " || char(27) || '[31m red', answer = char(27) || ']0;title' || char(7) WHERE uid = "
+                      "'inference-prefill-vs-decode'")
                 .ok());
     const auto shown = runJson(c, "show", {"inference-prefill-vs-decode"});
     // U+FFFD for each of the two bad bytes; the escape characters survive as JSON escapes only.
@@ -204,7 +208,9 @@ TEST_CASE("Bytes that are not UTF-8 and terminal escapes in a stored card neithe
     CHECK(dueOut.str().find('\x1b') == std::string::npos);
 }
 
-TEST_CASE("answer --time-ms takes a whole number of milliseconds and nothing else, and nothing is answered otherwise", "[cli][bad-input]")
+TEST_CASE("answer --time-ms takes a whole number of milliseconds and nothing else, and nothing is answered "
+          "otherwise",
+          "[cli][bad-input]")
 {
     Fixture f;
     deck::Collection c = f.open();
@@ -212,11 +218,15 @@ TEST_CASE("answer --time-ms takes a whole number of milliseconds and nothing els
     for (const char* bad : {"-5", "12abc", "1e9", "", "99999999999999999999", "86400001"}) {
         INFO(bad);
         std::ostringstream out, err;
-        CHECK(cli::run(c, "answer", {"inference-prefill-vs-decode", "good", "--time-ms", bad}, noon(), out, err) == 2);
+        CHECK(
+            cli::run(c, "answer", {"inference-prefill-vs-decode", "good", "--time-ms", bad}, noon(), out, err)
+            == 2);
         CHECK(err.str().find("--time-ms") != std::string::npos);
     }
     CHECK(runJson(c, "stats", {})["reviews_total"] == before["reviews_total"]);
     std::ostringstream out, err;
-    CHECK(cli::run(c, "answer", {"inference-prefill-vs-decode", "good", "--time-ms", "8200"}, noon(), out, err) == 0);
+    CHECK(
+        cli::run(c, "answer", {"inference-prefill-vs-decode", "good", "--time-ms", "8200"}, noon(), out, err)
+        == 0);
     CHECK(runJson(c, "stats", {})["reviews_total"] == before["reviews_total"].get<int>() + 1);
 }

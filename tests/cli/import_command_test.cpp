@@ -23,8 +23,10 @@ namespace {
 struct TempCollection {
     fs::path dir;
     std::string path;
-    TempCollection() {
-        dir = fs::temp_directory_path() / ("infracards-import-test-" + std::to_string(::getpid()) + "-" + std::to_string(counter()++));
+    TempCollection()
+    {
+        dir = fs::temp_directory_path()
+              / ("infracards-import-test-" + std::to_string(::getpid()) + "-" + std::to_string(counter()++));
         fs::create_directories(dir);
         path = (dir / "collection.sqlite").string();
         deck::CardContent kv;
@@ -39,16 +41,19 @@ struct TempCollection {
         ring.question = "讲讲 ring allreduce";
         REQUIRE(deck::writeDefaultDeck(path, {kv, ring}).ok());
     }
-    ~TempCollection() {
+    ~TempCollection()
+    {
         std::error_code ec;
         fs::remove_all(dir, ec);
     }
-    std::string write(const std::string& name, const std::string& content) const {
+    std::string write(const std::string& name, const std::string& content) const
+    {
         const auto p = (dir / name).string();
         std::ofstream(p, std::ios::binary) << content;
         return p;
     }
-    static int& counter() {
+    static int& counter()
+    {
         static int n = 0;
         return n;
     }
@@ -56,9 +61,11 @@ struct TempCollection {
 
 const char* kReport = "字节 推理框架 一面\n1. KV cache 是什么？\n2. PagedAttention 解决什么问题\n3. 反问\n";
 
-} // namespace
+}  // namespace
 
-TEST_CASE("import --dry-run --json lists company, rounds, questions and matches, and writes nothing", "[cli][import]") {
+TEST_CASE("import --dry-run --json lists company, rounds, questions and matches, and writes nothing",
+          "[cli][import]")
+{
     TempCollection t;
     const auto file = t.write("report.txt", kReport);
     std::ostringstream out, err;
@@ -85,7 +92,8 @@ TEST_CASE("import --dry-run --json lists company, rounds, questions and matches,
     CHECK(c->importHistory()->empty());
 }
 
-TEST_CASE("import applies sightings and new cards in one undoable import", "[cli][import]") {
+TEST_CASE("import applies sightings and new cards in one undoable import", "[cli][import]")
+{
     TempCollection t;
     const auto file = t.write("report.md", kReport);
     std::ostringstream out, err;
@@ -109,7 +117,9 @@ TEST_CASE("import applies sightings and new cards in one undoable import", "[cli
     CHECK(c->matchTexts()->size() == 2);
 }
 
-TEST_CASE("bad files are refused with file and problem, the collection is unchanged", "[cli][import][bad-input]") {
+TEST_CASE("bad files are refused with file and problem, the collection is unchanged",
+          "[cli][import][bad-input]")
+{
     TempCollection t;
     const auto bin = t.write("photo.txt", std::string("\x89PNG\r\n\x1a\n\0\0\0", 11));
     const auto csv = t.write("broken.csv", "question,answer\n\"open,quote\n");
@@ -132,7 +142,8 @@ TEST_CASE("bad files are refused with file and problem, the collection is unchan
     CHECK(runExportCommand(t.path, {"--format", "xml", "out"}, o2, e2) == 2);
 }
 
-TEST_CASE("export writes JSON, CSV and .apkg that read back", "[cli][export]") {
+TEST_CASE("export writes JSON, CSV and .apkg that read back", "[cli][export]")
+{
     TempCollection t;
     std::ostringstream out, err;
     const auto json = (t.dir / "deck.json").string();
@@ -149,7 +160,8 @@ TEST_CASE("export writes JSON, CSV and .apkg that read back", "[cli][export]") {
     std::ostringstream o2, e2;
     REQUIRE(runImportCommand(t.path, {json, "--dry-run", "--json"}, o2, e2) == 0);
     const auto pj = nlohmann::json::parse(o2.str());
-    for (const auto& card : pj[0]["cards"]) CHECK(card["match"]["score"] == 1.0);
+    for (const auto& card : pj[0]["cards"])
+        CHECK(card["match"]["score"] == 1.0);
 
     const auto apkg = (t.dir / "deck.apkg").string();
     REQUIRE(runExportCommand(t.path, {"--format", "apkg", apkg}, out, err) == 0);
@@ -174,7 +186,8 @@ TEST_CASE("export writes JSON, CSV and .apkg that read back", "[cli][export]") {
     CHECK(cb->cards[0].content.level == 4);
 }
 
-TEST_CASE("export says how many cards it wrote, in every format", "[cli][export]") {
+TEST_CASE("export says how many cards it wrote, in every format", "[cli][export]")
+{
     TempCollection t;
     for (const char* format : {"json", "csv", "apkg"}) {
         INFO(format);
@@ -183,11 +196,13 @@ TEST_CASE("export says how many cards it wrote, in every format", "[cli][export]
         REQUIRE(runExportCommand(t.path, {"--format", format, target}, out, err) == 0);
         CHECK(out.str().find("exported 2 cards") != std::string::npos);
         // Written through a temporary file that is renamed: nothing is left beside the target.
-        for (const auto& e : fs::directory_iterator(t.dir)) CHECK(e.path().filename().string().find(".partial-") == std::string::npos);
+        for (const auto& e : fs::directory_iterator(t.dir))
+            CHECK(e.path().filename().string().find(".partial-") == std::string::npos);
     }
 }
 
-TEST_CASE("CSV export escapes cells a spreadsheet would run as formulas", "[cli][export][bad-input]") {
+TEST_CASE("CSV export escapes cells a spreadsheet would run as formulas", "[cli][export][bad-input]")
+{
     TempCollection t;
     deck::CardContent evil;
     evil.uid = "evil-1";
@@ -207,7 +222,9 @@ TEST_CASE("CSV export escapes cells a spreadsheet would run as formulas", "[cli]
     CHECK(ctext.find(",=") == std::string::npos);
 }
 
-TEST_CASE("a folder, a header-only CSV and a UTF-8 file with a GBK word are refused for what they are", "[cli][import][bad-input]") {
+TEST_CASE("a folder, a header-only CSV and a UTF-8 file with a GBK word are refused for what they are",
+          "[cli][import][bad-input]")
+{
     TempCollection t;
     const auto headerOnly = t.write("header.csv", "question,answer\n");
     const auto mixed = t.write("mixed.txt", "字节 一面\n1. 讲讲 \xCF\xD4\xB4\xE6 怎么估算\n");
@@ -226,7 +243,9 @@ TEST_CASE("a folder, a header-only CSV and a UTF-8 file with a GBK word are refu
     CHECK(c->importHistory()->empty());
 }
 
-TEST_CASE("an .apkg note with bytes that are not UTF-8 is stored as UTF-8, and shows", "[cli][import][bad-input]") {
+TEST_CASE("an .apkg note with bytes that are not UTF-8 is stored as UTF-8, and shows",
+          "[cli][import][bad-input]")
+{
     TempCollection t;
     importer::ExportedCard card;
     card.content.question = std::string("显存 \xFF\xFE 估算");
@@ -244,18 +263,22 @@ TEST_CASE("an .apkg note with bytes that are not UTF-8 is stored as UTF-8, and s
     const auto texts = c->matchTexts();
     REQUIRE(texts.ok());
     for (const auto& card : *texts)
-        if (card.question == "显存 \xEF\xBF\xBD\xEF\xBF\xBD 估算") found = true;
+        if (card.question == "显存 \xEF\xBF\xBD\xEF\xBF\xBD 估算")
+            found = true;
     CHECK(found);
 }
 
-TEST_CASE("standard input over the limit is refused without reading it all", "[cli][import][bad-input]") {
+TEST_CASE("standard input over the limit is refused without reading it all", "[cli][import][bad-input]")
+{
     // The limit is 100 MiB; a stream of 101 MiB of text is refused as too large.
     TempCollection t;
     struct Big : std::streambuf {
         std::size_t left = 101u * 1024 * 1024;
         char buf[65536];
-        int_type underflow() override {
-            if (left == 0) return traits_type::eof();
+        int_type underflow() override
+        {
+            if (left == 0)
+                return traits_type::eof();
             const std::size_t n = std::min(left, sizeof buf);
             std::fill(buf, buf + n, 'a');
             left -= n;
@@ -272,7 +295,9 @@ TEST_CASE("standard input over the limit is refused without reading it all", "[c
     CHECK(big.left > 0);  // it stopped before the end
 }
 
-TEST_CASE("import --with-progress brings an Anki package's scheduling and review log into the collection", "[cli][import]") {
+TEST_CASE("import --with-progress brings an Anki package's scheduling and review log into the collection",
+          "[cli][import]")
+{
     TempCollection t;
     importer::ExportedCard card;
     card.content.uid = "anki-card-1";
@@ -314,7 +339,9 @@ TEST_CASE("import --with-progress brings an Anki package's scheduling and review
     CHECK(stats->reviewsTotal == 1);
 }
 
-TEST_CASE("merge brings another computer's answers and cards, after a backup, and says what changed", "[cli][merge]") {
+TEST_CASE("merge brings another computer's answers and cards, after a backup, and says what changed",
+          "[cli][merge]")
+{
     TempCollection t;
     const std::string laptop = (t.dir / "laptop.sqlite").string();
     fs::copy_file(t.path, laptop);
@@ -334,7 +361,8 @@ TEST_CASE("merge brings another computer's answers and cards, after a backup, an
         REQUIRE(kv);
         REQUIRE(ring);
         REQUIRE(other->answerCard(*kv, scheduler::Answer::Hard, {day + 12 * 3600000LL, 0}, 9000).ok());
-        REQUIRE(other->answerCard(*ring, scheduler::Answer::Good, {day + 12 * 3600000LL + 60000, 0}, 4000).ok());
+        REQUIRE(
+            other->answerCard(*ring, scheduler::Answer::Good, {day + 12 * 3600000LL + 60000, 0}, 4000).ok());
         deck::CardContent own;
         own.uid = "laptop-own-card";
         own.topic = "cuda";
@@ -372,7 +400,8 @@ TEST_CASE("merge brings another computer's answers and cards, after a backup, an
     // Again: everything is already there.
     out.str("");
     REQUIRE(runMergeCommand(t.path, {laptop}, out, err, backups) == 0);
-    CHECK(out.str().find("0 reviews added to 0 cards, 0 new cards (2 reviews already there)") != std::string::npos);
+    CHECK(out.str().find("0 reviews added to 0 cards, 0 new cards (2 reviews already there)")
+          != std::string::npos);
 
     // Not a collection: refused, naming the file.
     const std::string junk = t.write("junk.sqlite", "not a database at all");

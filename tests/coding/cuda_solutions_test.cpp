@@ -15,46 +15,55 @@
 
 namespace {
 
-bool gpuAvailable() {
+bool gpuAvailable()
+{
     int count = 0;
     return cudaGetDeviceCount(&count) == cudaSuccess && count > 0;
 }
 
-std::vector<float> randomFloats(std::size_t n, unsigned seed, float lo, float hi) {
+std::vector<float> randomFloats(std::size_t n, unsigned seed, float lo, float hi)
+{
     std::mt19937 rng(seed);
     std::uniform_real_distribution<float> dist(lo, hi);
     std::vector<float> v(n);
-    for (float& x : v) x = dist(rng);
+    for (float& x : v)
+        x = dist(rng);
     return v;
 }
 
 }  // namespace
 
 /// Catch2 v2 has no skip: the process leaves with CTest's skip code before asserting anything.
-#define SKIP_WITHOUT_GPU()                                                                 \
-    if (!gpuAvailable()) {                                                                 \
-        std::fprintf(stderr, "skipped: no CUDA device (cudaGetDeviceCount failed or is 0)\n"); \
-        std::fflush(stderr);                                                               \
-        std::_Exit(77);                                                                    \
+#define SKIP_WITHOUT_GPU()                                                                                   \
+    if (!gpuAvailable()) {                                                                                   \
+        std::fprintf(stderr, "skipped: no CUDA device (cudaGetDeviceCount failed or is 0)\n");               \
+        std::fflush(stderr);                                                                                 \
+        std::_Exit(77);                                                                                      \
     }
 
-TEST_CASE("CUDA vector add equals the CPU sum", "[coding][cuda]") {
+TEST_CASE("CUDA vector add equals the CPU sum", "[coding][cuda]")
+{
     SKIP_WITHOUT_GPU();
     for (std::size_t n : {std::size_t{1}, std::size_t{1000}, std::size_t{3'000'001}}) {
         const auto a = randomFloats(n, 1, -10.0f, 10.0f), b = randomFloats(n, 2, -10.0f, 10.0f);
         std::vector<float> c;
         REQUIRE(cudavec::vectorAddOnGpu(a, b, c) == cudaSuccess);
         // One IEEE float addition on both sides: results must be bit-identical.
-        for (std::size_t i = 0; i < n; ++i) REQUIRE(c[i] == a[i] + b[i]);
+        for (std::size_t i = 0; i < n; ++i)
+            REQUIRE(c[i] == a[i] + b[i]);
     }
 }
 
-TEST_CASE("CUDA reduction equals the CPU sum", "[coding][cuda]") {
+TEST_CASE("CUDA reduction equals the CPU sum", "[coding][cuda]")
+{
     SKIP_WITHOUT_GPU();
     // Integers 0..6 repeated: the exact sum is below 2^24, so float holds it exactly in any order.
     std::vector<float> ints(1 << 20);
     double exact = 0.0;
-    for (std::size_t i = 0; i < ints.size(); ++i) { ints[i] = float(i % 7); exact += ints[i]; }
+    for (std::size_t i = 0; i < ints.size(); ++i) {
+        ints[i] = float(i % 7);
+        exact += ints[i];
+    }
     float got = 0.0f;
     REQUIRE(cudareduce::sumOnGpu(ints, got) == cudaSuccess);
     CHECK(double(got) == exact);
@@ -65,7 +74,8 @@ TEST_CASE("CUDA reduction equals the CPU sum", "[coding][cuda]") {
     CHECK(double(got) == Approx(ref).epsilon(1e-5));
 }
 
-TEST_CASE("CUDA softmax equals the CPU softmax", "[coding][cuda]") {
+TEST_CASE("CUDA softmax equals the CPU softmax", "[coding][cuda]")
+{
     SKIP_WITHOUT_GPU();
     for (int cols : {1, 7, 1000, 4099}) {
         const int rows = 33;
@@ -77,9 +87,11 @@ TEST_CASE("CUDA softmax equals the CPU softmax", "[coding][cuda]") {
         for (int r = 0; r < rows; ++r) {
             const float* x = &in[std::size_t(r) * std::size_t(cols)];
             double mx = x[0];
-            for (int j = 1; j < cols; ++j) mx = std::max(mx, double(x[j]));
+            for (int j = 1; j < cols; ++j)
+                mx = std::max(mx, double(x[j]));
             double sum = 0.0;
-            for (int j = 0; j < cols; ++j) sum += std::exp(double(x[j]) - mx);
+            for (int j = 0; j < cols; ++j)
+                sum += std::exp(double(x[j]) - mx);
             double rowTotal = 0.0;
             for (int j = 0; j < cols; ++j) {
                 const double ref = std::exp(double(x[j]) - mx) / sum;
@@ -92,7 +104,8 @@ TEST_CASE("CUDA softmax equals the CPU softmax", "[coding][cuda]") {
     }
 }
 
-TEST_CASE("CUDA tiled GEMM equals a CPU double-precision GEMM", "[coding][cuda]") {
+TEST_CASE("CUDA tiled GEMM equals a CPU double-precision GEMM", "[coding][cuda]")
+{
     SKIP_WITHOUT_GPU();
     const int m = 129, n = 67, k = 95;  // not multiples of the 32 tile
     const auto a = randomFloats(std::size_t(m) * k, 5, -1.0f, 1.0f);
@@ -102,12 +115,14 @@ TEST_CASE("CUDA tiled GEMM equals a CPU double-precision GEMM", "[coding][cuda]"
     for (int i = 0; i < m; ++i)
         for (int j = 0; j < n; ++j) {
             double ref = 0.0;
-            for (int kk = 0; kk < k; ++kk) ref += double(a[std::size_t(i) * k + kk]) * double(b[std::size_t(kk) * n + j]);
+            for (int kk = 0; kk < k; ++kk)
+                ref += double(a[std::size_t(i) * k + kk]) * double(b[std::size_t(kk) * n + j]);
             REQUIRE(double(c[std::size_t(i) * n + j]) == Approx(ref).margin(1e-4));
         }
 }
 
-TEST_CASE("CUDA transpose moves every element exactly", "[coding][cuda]") {
+TEST_CASE("CUDA transpose moves every element exactly", "[coding][cuda]")
+{
     SKIP_WITHOUT_GPU();
     for (auto [rows, cols] : {std::pair{1, 1}, std::pair{32, 32}, std::pair{33, 65}, std::pair{1000, 3}}) {
         std::vector<float> in(std::size_t(rows) * std::size_t(cols));
@@ -120,13 +135,16 @@ TEST_CASE("CUDA transpose moves every element exactly", "[coding][cuda]") {
     }
 }
 
-TEST_CASE("CUDA inclusive scan equals std::inclusive_scan", "[coding][cuda]") {
+TEST_CASE("CUDA inclusive scan equals std::inclusive_scan", "[coding][cuda]")
+{
     SKIP_WITHOUT_GPU();
     // Sizes cross the 1024-element block and the 1024*1024 two-level boundary.
-    for (std::size_t n : {std::size_t{1}, std::size_t{1024}, std::size_t{1025}, std::size_t{1'048'577}, std::size_t{3'000'000}}) {
+    for (std::size_t n : {std::size_t{1}, std::size_t{1024}, std::size_t{1025}, std::size_t{1'048'577},
+                          std::size_t{3'000'000}}) {
         std::mt19937 rng{static_cast<unsigned>(n)};
         std::vector<int> in(n);
-        for (int& v : in) v = int(rng() % 5) - 2;  // small values: the running sum fits in int
+        for (int& v : in)
+            v = int(rng() % 5) - 2;  // small values: the running sum fits in int
         std::vector<int> ref(n), got;
         std::inclusive_scan(in.begin(), in.end(), ref.begin());
         REQUIRE(cudascan::inclusiveScanOnGpu(in, got) == cudaSuccess);
@@ -134,13 +152,16 @@ TEST_CASE("CUDA inclusive scan equals std::inclusive_scan", "[coding][cuda]") {
     }
 }
 
-TEST_CASE("CUDA histogram equals the CPU count", "[coding][cuda]") {
+TEST_CASE("CUDA histogram equals the CPU count", "[coding][cuda]")
+{
     SKIP_WITHOUT_GPU();
     std::mt19937 rng(8);
     std::vector<std::uint8_t> data(5'000'000);
-    for (auto& b : data) b = std::uint8_t(rng() & 0xff);
+    for (auto& b : data)
+        b = std::uint8_t(rng() & 0xff);
     std::vector<unsigned int> ref(256, 0u), got;
-    for (auto b : data) ++ref[b];
+    for (auto b : data)
+        ++ref[b];
     REQUIRE(cudahist::histogramOnGpu(data, got) == cudaSuccess);
     CHECK(got == ref);
     // Worst case for contention: every byte in the same bin.

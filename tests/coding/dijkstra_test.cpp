@@ -10,7 +10,8 @@
 using dijkstra::Edge;
 using dijkstra::kUnreachable;
 
-TEST_CASE("Dijkstra reproduces the textbook example distances", "[coding][dijkstra]") {
+TEST_CASE("Dijkstra reproduces the textbook example distances", "[coding][dijkstra]")
+{
     // The five-node example of Cormen, Leiserson, Rivest, Stein, "Introduction to Algorithms",
     // 3rd ed., Figure 24.6 (s=0, t=1, x=2, y=3, z=4); the figure's final distances are
     // s 0, t 8, x 9, y 5, z 7.
@@ -19,12 +20,14 @@ TEST_CASE("Dijkstra reproduces the textbook example distances", "[coding][dijkst
     CHECK(dijkstra::shortestPaths(5, edges, 0) == std::vector<std::int64_t>{0, 8, 9, 5, 7});
 }
 
-TEST_CASE("Dijkstra marks unreachable nodes", "[coding][dijkstra]") {
+TEST_CASE("Dijkstra marks unreachable nodes", "[coding][dijkstra]")
+{
     const auto d = dijkstra::shortestPaths(3, {{0, 1, 4}}, 0);
     CHECK(d == std::vector<std::int64_t>{0, 4, kUnreachable});
 }
 
-TEST_CASE("Dijkstra matches Bellman-Ford on random graphs", "[coding][dijkstra]") {
+TEST_CASE("Dijkstra matches Bellman-Ford on random graphs", "[coding][dijkstra]")
+{
     // Independent reference: Bellman-Ford relaxes every edge n-1 times, O(V E), no heap.
     std::mt19937 rng(2024);
     for (int trial = 0; trial < 300; ++trial) {
@@ -39,8 +42,8 @@ TEST_CASE("Dijkstra matches Bellman-Ford on random graphs", "[coding][dijkstra]"
         ref[0] = 0;
         for (int it = 0; it + 1 < n; ++it)
             for (const Edge& e : edges)
-                if (ref[static_cast<std::size_t>(e.from)] != kUnreachable &&
-                    ref[static_cast<std::size_t>(e.from)] + e.weight < ref[static_cast<std::size_t>(e.to)])
+                if (ref[static_cast<std::size_t>(e.from)] != kUnreachable
+                    && ref[static_cast<std::size_t>(e.from)] + e.weight < ref[static_cast<std::size_t>(e.to)])
                     ref[static_cast<std::size_t>(e.to)] = ref[static_cast<std::size_t>(e.from)] + e.weight;
         REQUIRE(dijkstra::shortestPaths(n, edges, 0) == ref);
     }

@@ -8,7 +8,8 @@
 
 #include "coding-lru-cache.cpp"
 
-TEST_CASE("LRU cache follows the hand-traced capacity-2 sequence", "[coding][lru]") {
+TEST_CASE("LRU cache follows the hand-traced capacity-2 sequence", "[coding][lru]")
+{
     // Trace worked by hand (the classic capacity-2 example): put 1, put 2, get 1 (1 becomes most
     // recent), put 3 evicts 2, put 4 evicts 1; then 1 and 2 miss, 3 and 4 hit.
     lru::LruCache<int, int> cache(2);
@@ -24,7 +25,8 @@ TEST_CASE("LRU cache follows the hand-traced capacity-2 sequence", "[coding][lru
     CHECK(cache.size() == 2);
 }
 
-TEST_CASE("LRU cache overwrite refreshes recency and capacity 0 stores nothing", "[coding][lru]") {
+TEST_CASE("LRU cache overwrite refreshes recency and capacity 0 stores nothing", "[coding][lru]")
+{
     lru::LruCache<int, int> cache(2);
     cache.put(1, 10);
     cache.put(2, 20);
@@ -37,10 +39,15 @@ TEST_CASE("LRU cache overwrite refreshes recency and capacity 0 stores nothing",
     CHECK_FALSE(empty.get(7).has_value());
 }
 
-TEST_CASE("LRU cache matches a brute-force timestamp model on random operations", "[coding][lru]") {
+TEST_CASE("LRU cache matches a brute-force timestamp model on random operations", "[coding][lru]")
+{
     // Independent reference: a vector of (key, value, lastUse) scanned linearly; eviction picks the
     // smallest lastUse. O(capacity) per operation, obviously correct.
-    struct Slot { int key; int value; long lastUse; };
+    struct Slot {
+        int key;
+        int value;
+        long lastUse;
+    };
     const std::size_t capacity = 5;
     lru::LruCache<int, int> cache(capacity);
     std::vector<Slot> model;
@@ -49,22 +56,29 @@ TEST_CASE("LRU cache matches a brute-force timestamp model on random operations"
     for (long t = 0; t < 20000; ++t) {
         const int key = keyDist(rng);
         Slot* found = nullptr;
-        for (auto& s : model) if (s.key == key) found = &s;
+        for (auto& s : model)
+            if (s.key == key)
+                found = &s;
         if (opDist(rng) == 0) {
             const auto got = cache.get(key);
             REQUIRE(got.has_value() == (found != nullptr));
-            if (found) { REQUIRE(*got == found->value); found->lastUse = t; }
+            if (found) {
+                REQUIRE(*got == found->value);
+                found->lastUse = t;
+            }
         } else {
             const int value = valueDist(rng);
             const auto evicted = cache.put(key, value);
             if (found) {
-                found->value = value; found->lastUse = t;
+                found->value = value;
+                found->lastUse = t;
                 REQUIRE_FALSE(evicted.has_value());
             } else {
                 if (model.size() == capacity) {
                     std::size_t oldest = 0;
                     for (std::size_t i = 1; i < model.size(); ++i)
-                        if (model[i].lastUse < model[oldest].lastUse) oldest = i;
+                        if (model[i].lastUse < model[oldest].lastUse)
+                            oldest = i;
                     REQUIRE(evicted == model[oldest].key);
                     model.erase(model.begin() + static_cast<std::ptrdiff_t>(oldest));
                 } else {

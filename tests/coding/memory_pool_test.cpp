@@ -9,7 +9,8 @@
 
 #include "coding-memory-pool.cpp"
 
-TEST_CASE("Memory pool hands out distinct aligned blocks until exhausted", "[coding][mempool]") {
+TEST_CASE("Memory pool hands out distinct aligned blocks until exhausted", "[coding][mempool]")
+{
     mempool::FixedBlockPool pool(24, 8);
     // 24 bytes rounded up to the 16-byte max_align_t alignment of x86-64 gives 32-byte blocks.
     CHECK(pool.blockBytes() % alignof(std::max_align_t) == 0);
@@ -31,11 +32,13 @@ TEST_CASE("Memory pool hands out distinct aligned blocks until exhausted", "[cod
     // No block's contents were overwritten by a neighbour.
     for (int i = 0; i < 8; ++i) {
         const auto* bytes = static_cast<const unsigned char*>(blocks[static_cast<std::size_t>(i)]);
-        for (int b = 0; b < 24; ++b) REQUIRE(bytes[b] == static_cast<unsigned char>(i));
+        for (int b = 0; b < 24; ++b)
+            REQUIRE(bytes[b] == static_cast<unsigned char>(i));
     }
 }
 
-TEST_CASE("Memory pool reuses freed blocks last-in first-out", "[coding][mempool]") {
+TEST_CASE("Memory pool reuses freed blocks last-in first-out", "[coding][mempool]")
+{
     mempool::FixedBlockPool pool(64, 4);
     void* a = pool.allocate();
     void* b = pool.allocate();

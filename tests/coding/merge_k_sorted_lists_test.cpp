@@ -11,7 +11,9 @@
 namespace {
 
 // Builds linked lists out of a deque of nodes (stable addresses) so the test owns the memory.
-std::vector<mergek::ListNode*> buildLists(const std::vector<std::vector<int>>& lists, std::deque<mergek::ListNode>& storage) {
+std::vector<mergek::ListNode*> buildLists(const std::vector<std::vector<int>>& lists,
+                                          std::deque<mergek::ListNode>& storage)
+{
     std::vector<mergek::ListNode*> heads;
     for (const auto& values : lists) {
         mergek::ListNode* head = nullptr;
@@ -24,15 +26,18 @@ std::vector<mergek::ListNode*> buildLists(const std::vector<std::vector<int>>& l
     return heads;
 }
 
-std::vector<int> toVector(const mergek::ListNode* node) {
+std::vector<int> toVector(const mergek::ListNode* node)
+{
     std::vector<int> out;
-    for (; node != nullptr; node = node->next) out.push_back(node->value);
+    for (; node != nullptr; node = node->next)
+        out.push_back(node->value);
     return out;
 }
 
 }  // namespace
 
-TEST_CASE("Merging three small sorted lists", "[coding][mergek]") {
+TEST_CASE("Merging three small sorted lists", "[coding][mergek]")
+{
     // [1 4 5], [1 3 4], [2 6] merged by hand: 1 1 2 3 4 4 5 6.
     std::deque<mergek::ListNode> storage;
     const auto heads = buildLists({{1, 4, 5}, {1, 3, 4}, {2, 6}}, storage);
@@ -41,14 +46,16 @@ TEST_CASE("Merging three small sorted lists", "[coding][mergek]") {
     CHECK(mergek::mergeSortedLists({nullptr, nullptr}) == nullptr);
 }
 
-TEST_CASE("Merging random sorted lists equals sorting all values", "[coding][mergek]") {
+TEST_CASE("Merging random sorted lists equals sorting all values", "[coding][mergek]")
+{
     std::mt19937 rng(5);
     for (int trial = 0; trial < 200; ++trial) {
         std::vector<std::vector<int>> lists(rng() % 8);
         std::vector<int> all;
         for (auto& l : lists) {
             l.resize(rng() % 10);
-            for (int& v : l) v = static_cast<int>(rng() % 50);
+            for (int& v : l)
+                v = static_cast<int>(rng() % 50);
             std::sort(l.begin(), l.end());
             all.insert(all.end(), l.begin(), l.end());
         }

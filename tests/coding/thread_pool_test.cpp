@@ -9,7 +9,8 @@
 
 #include "coding-thread-pool.cpp"
 
-TEST_CASE("Thread pool returns every task's result through its future", "[coding][threadpool]") {
+TEST_CASE("Thread pool returns every task's result through its future", "[coding][threadpool]")
+{
     // Sum of squares 0..999 = n (n + 1) (2n + 1) / 6 with n = 999: 999 * 1000 * 1999 / 6 = 332833500.
     pool::ThreadPool workers(4);
     std::vector<std::future<std::int64_t>> results;
@@ -17,11 +18,13 @@ TEST_CASE("Thread pool returns every task's result through its future", "[coding
         results.push_back(workers.submit([i] { return i * i; }));
     }
     std::int64_t total = 0;
-    for (auto& f : results) total += f.get();
+    for (auto& f : results)
+        total += f.get();
     CHECK(total == 332833500);
 }
 
-TEST_CASE("Thread pool forwards exceptions and drains the queue on destruction", "[coding][threadpool]") {
+TEST_CASE("Thread pool forwards exceptions and drains the queue on destruction", "[coding][threadpool]")
+{
     std::atomic<int> done{0};
     {
         pool::ThreadPool workers(2);

@@ -46,7 +46,7 @@ const Deck& builtinDeck()
     return d;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("Every card has its fields and every card: link resolves", "[content]")
 {
@@ -85,10 +85,11 @@ TEST_CASE("Answers follow the skeleton's length and carry sources", "[content]")
             // A published source, or one of the project's own recorded measurements, which must
             // exist in the tree (e.g. "resources/demos/h200/reduction.json (measured on ...)").
             const bool published = s.find("http") != std::string::npos || s.find("arXiv") != std::string::npos
-                                || s.find("arxiv") != std::string::npos || s.find("doi") != std::string::npos;
+                                   || s.find("arxiv") != std::string::npos
+                                   || s.find("doi") != std::string::npos;
             const std::string firstWord = s.substr(0, s.find(' '));
             const bool recorded = firstWord.starts_with("resources/")
-                               && fs::exists(fs::path(INFRACARDS_SOURCE_DIR) / firstWord);
+                                  && fs::exists(fs::path(INFRACARDS_SOURCE_DIR) / firstWord);
             INFO("source: " << s);
             CHECK((published || recorded));
         }
@@ -148,7 +149,8 @@ TEST_CASE("No two cards ask the same question (the importer's matcher over the d
     for (const auto& g : groups) {
         std::string names;
         for (std::size_t i : g.members)
-            names += cards[i]->content.uid + " (" + cards[i]->file + ":" + std::to_string(cards[i]->line) + ") ";
+            names +=
+                cards[i]->content.uid + " (" + cards[i]->file + ":" + std::to_string(cards[i]->line) + ") ";
         FAIL_CHECK("cards asking the same question: " << names);
     }
     CHECK(groups.empty());

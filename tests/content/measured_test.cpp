@@ -18,7 +18,10 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string readFile(const fs::path& p) { return readSourceFile(p); }
+std::string readFile(const fs::path& p)
+{
+    return readSourceFile(p);
+}
 
 /// Follows a dotted path ("metric.value", "extra.speedup_vs_interleaved"); null when absent.
 const nlohmann::json* at(const nlohmann::json& j, const std::string& path)
@@ -42,7 +45,7 @@ int decimalsOf(const std::string& number)
     return dot == std::string::npos ? 0 : static_cast<int>(number.size() - dot - 1);
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("Rounding check of a measured number (hand examples)", "[content]")
 {
@@ -67,7 +70,8 @@ TEST_CASE("Every measured number is the recorded H200 result", "[content]")
     for (const auto& e : fs::directory_iterator(root / "deck")) {
         if (e.path().extension() != ".cards")
             continue;
-        for (const auto& card : deck::parseDeckSource(readFile(e.path()), e.path().filename().string()).cards) {
+        for (const auto& card :
+             deck::parseDeckSource(readFile(e.path()), e.path().filename().string()).cards) {
             for (const deck::MeasuredRef& m : card.measured) {
                 INFO(card.file << ":" << m.line << " " << card.content.uid << ": " << m.demo << "/"
                                << m.variant << " " << m.path << " " << m.stated);

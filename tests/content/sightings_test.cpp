@@ -17,7 +17,10 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string readFile(const fs::path& p) { return readSourceFile(p); }
+std::string readFile(const fs::path& p)
+{
+    return readSourceFile(p);
+}
 
 struct Tables {
     std::vector<deck::SourceCard> cards;
@@ -49,7 +52,7 @@ const Tables& shipped()
 
 constexpr const char* kCollection = "https://github.com/caomaolufei/AIInfraGuide/blob/";
 
-} // namespace
+}  // namespace
 
 TEST_CASE("Every sightings table reads, and every row names an existing card and a new item", "[content]")
 {
@@ -110,7 +113,8 @@ TEST_CASE("The 1,778 items of the collection's 181 reports are all accounted for
     CHECK(mapped >= 1533);
 }
 
-TEST_CASE("A collection row carries the collection's publication date unless it has a better one", "[content]")
+TEST_CASE("A collection row carries the collection's publication date unless it has a better one",
+          "[content]")
 {
     // Every entry's front matter at the pinned commit says pubDate: 2026-04-17; a row that says
     // "published" carries that day, and an interview or posting date cannot be later.

@@ -9,7 +9,7 @@
 #include <set>
 
 #include "deck/backups.h"
-#include "deck/database.h"
+#include "deck/storage/database.h"
 #include "test_support.h"
 
 using namespace deck;
@@ -36,7 +36,8 @@ void makeCollection(const std::string& path, int n, const std::string& prefix = 
     plan.source = "backups test";
     for (int i = 0; i < n; ++i) {
         ImportPlan::NewCard card;
-        card.content = testing::makeCard(prefix + std::to_string(i), "cuda", "问题 " + prefix + std::to_string(i));
+        card.content =
+            testing::makeCard(prefix + std::to_string(i), "cuda", "问题 " + prefix + std::to_string(i));
         plan.newCards.push_back(card);
     }
     REQUIRE(c->applyImport(plan, testing::dayNow()).ok());
@@ -72,18 +73,18 @@ void damageAfterFirstPage(const std::string& path)
     f.write(junk.data(), static_cast<std::streamsize>(junk.size()));
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("shouldBackup: at most one periodic backup per 30 minutes", "[backups]")
 {
     const std::int64_t t = utcMs(2026, 11, 29, 10, 0);
-    CHECK(shouldBackup(0, t));                        // never backed up
+    CHECK(shouldBackup(0, t));  // never backed up
     CHECK_FALSE(shouldBackup(t, t));
     CHECK_FALSE(shouldBackup(t, t + 29 * kMinute));
     CHECK_FALSE(shouldBackup(t, t + 30 * kMinute - 1));
     CHECK(shouldBackup(t, t + 30 * kMinute));
     CHECK(shouldBackup(t, t + 600 * kMinute));
-    CHECK(shouldBackup(t, t - kMinute));              // clock went backwards
+    CHECK(shouldBackup(t, t - kMinute));  // clock went backwards
     CHECK_FALSE(shouldBackup(t, t + 5 * kMinute, 10 * kMinute));
     CHECK(shouldBackup(t, t + 10 * kMinute, 10 * kMinute));
 }
@@ -114,7 +115,11 @@ TEST_CASE("Rotation keeps recent, daily, weekly and monthly copies (small limits
     // Now: Sunday 2026-11-29 10:00 UTC. Limits: 24 h recent, 3 daily, 2 weekly, 2 monthly.
     // Weeks start on Monday: 11-23, 11-16, 11-09, 11-02 are Mondays (GNU date).
     const std::int64_t now = utcMs(2026, 11, 29, 10, 0);
-    struct B { const char* name; std::int64_t t; bool keep; };
+    struct B {
+        const char* name;
+        std::int64_t t;
+        bool keep;
+    };
     const std::vector<B> backups = {
         {"A 11-29 09:30", utcMs(2026, 11, 29, 9, 30), true},   // recent
         {"B 11-28 12:00", utcMs(2026, 11, 28, 12, 0), true},   // recent (22 h)
@@ -277,10 +282,12 @@ TEST_CASE("rotateBackups deletes what the rotation drops and spares before-resto
     std::vector<std::string> names;
     for (const auto& p : *removed)
         names.push_back(fs::path(p).filename().string());
-    CHECK(names == std::vector<std::string>{
-                       "infracards-2026-11-20T12-00-00-000Z.sqlite.zst", "infracards-2026-11-21T12-00-00-000Z.sqlite.zst",
-                       "infracards-2026-11-23T12-00-00-000Z.sqlite.zst", "infracards-2026-11-24T12-00-00-000Z.sqlite.zst",
-                       "infracards-2026-11-25T12-00-00-000Z.sqlite.zst"});
+    CHECK(names
+          == std::vector<std::string>{"infracards-2026-11-20T12-00-00-000Z.sqlite.zst",
+                                      "infracards-2026-11-21T12-00-00-000Z.sqlite.zst",
+                                      "infracards-2026-11-23T12-00-00-000Z.sqlite.zst",
+                                      "infracards-2026-11-24T12-00-00-000Z.sqlite.zst",
+                                      "infracards-2026-11-25T12-00-00-000Z.sqlite.zst"});
     auto left = listBackups(folder);
     REQUIRE(left.ok());
     REQUIRE(left->size() == 5);
@@ -310,7 +317,8 @@ TEST_CASE("Restore puts the backup back and keeps what it replaced", "[backups]"
         REQUIRE(c.ok());
         REQUIRE(c->database().exec("PRAGMA wal_autocheckpoint = 0").ok());
         REQUIRE(c->answerCard(*c->findByUid("c0"), scheduler::Answer::Good, testing::dayNow(), 1000).ok());
-        REQUIRE(c->answerCard(*c->findByUid("late1"), scheduler::Answer::Again, testing::dayNow(), 1000).ok());
+        REQUIRE(
+            c->answerCard(*c->findByUid("late1"), scheduler::Answer::Again, testing::dayNow(), 1000).ok());
         REQUIRE(fs::file_size(path + "-wal") > 0);
         fs::copy_file(path, crashed);
         fs::copy_file(path + "-wal", crashed + "-wal");
@@ -398,7 +406,8 @@ TEST_CASE("Restore refuses a damaged backup and leaves the collection alone", "[
     damageAfterFirstPage(backup);
     auto report = restoreBackup(path, backup, folder, utcMs(2026, 11, 29, 11, 0));
     REQUIRE_FALSE(report.ok());
-    CHECK((report.error().kind == ErrorKind::IntegrityFailed || report.error().kind == ErrorKind::NotADatabase));
+    CHECK((report.error().kind == ErrorKind::IntegrityFailed
+           || report.error().kind == ErrorKind::NotADatabase));
     CHECK(countOf(path, "cards") == 40);
     auto list = listBackups(folder);
     REQUIRE(list.ok());

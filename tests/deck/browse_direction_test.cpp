@@ -6,7 +6,7 @@
 #include <set>
 
 #include "deck/browse.h"
-#include "deck/database.h"
+#include "deck/storage/database.h"
 #include "deck/sighting_fields.h"
 #include "test_support.h"
 
@@ -47,7 +47,7 @@ std::vector<std::string> infra()
     return out;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("The direction filter keeps AI-infrastructure positions apart from the others", "[browse]")
 {

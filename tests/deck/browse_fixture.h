@@ -32,8 +32,9 @@ inline GeneratedDeck generateBrowseDeck(int n)
         c.uid = "gen-" + std::to_string(1000 + i);
         c.topic = kGenTopics[static_cast<std::size_t>(i % 3)];
         c.level = 1 + i % 10;
-        c.question = "第" + std::to_string(i) + "题：" + (i % 4 == 0 ? "显存占用怎么估算？" : "warp 如何调度？")
-                   + (i % 6 == 1 ? " PagedAttention" : "");
+        c.question = "第" + std::to_string(i) + "题："
+                     + (i % 4 == 0 ? "显存占用怎么估算？" : "warp 如何调度？")
+                     + (i % 6 == 1 ? " PagedAttention" : "");
         c.questionEn = "Generated question " + std::to_string(i);
         c.answer = "Answer " + std::to_string(i);
         c.keyPoints = {"a", "b", "c"};
@@ -47,8 +48,8 @@ inline GeneratedDeck generateBrowseDeck(int n)
                          "https://example.org/" + company + "/" + std::to_string(i % 5)});
         }
         if (i % 8 == 0)
-            s.push_back({"ByteDance", "终面", "推理框架", "2025-06-01",
-                         "https://example.org/ByteDance/final"});
+            s.push_back(
+                {"ByteDance", "终面", "推理框架", "2025-06-01", "https://example.org/ByteDance/final"});
         g.cards.push_back(std::move(c));
         g.sightings.push_back(std::move(s));
     }
@@ -70,4 +71,4 @@ inline deck::Result<deck::Collection> openGenerated(const GeneratedDeck& g, cons
     return c;
 }
 
-} // namespace testing
+}  // namespace testing

@@ -6,7 +6,7 @@
 #include <set>
 
 #include "browse_fixture.h"
-#include "deck/database.h"
+#include "deck/storage/database.h"
 #include "deck/browse.h"
 #include "test_support.h"
 
@@ -29,8 +29,7 @@ struct Expected {
 
 /// Walks the generator's sightings with `key` choosing the node each sighting belongs to.
 template <typename Key>
-std::map<Key, Expected> expectedBy(const testing::GeneratedDeck& g,
-                                   std::function<Key(const Sighting&)> key)
+std::map<Key, Expected> expectedBy(const testing::GeneratedDeck& g, std::function<Key(const Sighting&)> key)
 {
     std::map<Key, Expected> out;
     for (std::size_t i = 0; i < g.cards.size(); ++i)
@@ -69,7 +68,7 @@ std::set<std::string> uidsWhere(const testing::GeneratedDeck& g,
     return out;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("The company tree counts distinct cards and reports at every level", "[browse]")
 {
@@ -83,8 +82,9 @@ TEST_CASE("The company tree counts distinct cards and reports at every level", "
     using Pair = std::pair<std::string, std::string>;
     const auto byRound = expectedBy<Pair>(g, [](const Sighting& s) { return Pair{s.company, s.round}; });
     using Triple = std::tuple<std::string, std::string, std::string>;
-    const auto byRole = expectedBy<Triple>(
-        g, [](const Sighting& s) { return Triple{s.company, s.round, s.role}; });
+    const auto byRole = expectedBy<Triple>(g, [](const Sighting& s) {
+        return Triple{s.company, s.round, s.role};
+    });
 
     REQUIRE(tree->size() == byCompany.size());
     std::size_t rounds = 0, roles = 0;
@@ -95,8 +95,7 @@ TEST_CASE("The company tree counts distinct cards and reports at every level", "
             CHECK(round.counts == byRound.at({company.company, round.round}).counts());
             for (const RoleNode& role : round.roles) {
                 ++roles;
-                CHECK(role.counts
-                      == byRole.at({company.company, round.round, role.role}).counts());
+                CHECK(role.counts == byRole.at({company.company, round.round, role.role}).counts());
             }
         }
     }
@@ -123,8 +122,7 @@ TEST_CASE("Filters by topic, level and sightings select exactly the generated ca
     const Database& db = c->database();
     const BrowseSort byId{BrowseColumn::Lapses, false};  // all lapses 0: falls back to id order
 
-    auto check = [&](const BrowseFilter& f, const std::set<std::string>& expected,
-                     bool expectNone = false) {
+    auto check = [&](const BrowseFilter& f, const std::set<std::string>& expected, bool expectNone = false) {
         REQUIRE(expected.empty() == expectNone);  // no filter case may pass vacuously
         auto n = countCards(db, f, kToday);
         REQUIRE(n.ok());
@@ -172,9 +170,8 @@ TEST_CASE("Filters by topic, level and sightings select exactly the generated ca
         f.round = "二面";
         f.role = "";
         // ByteDance is k = 0: round (i / 2) % 3 == 1 is 二面, role i % 3 == 2 is the empty one.
-        const auto expected = uidsWhere(g, [](int i, const CardContent&) {
-            return i % 2 == 0 && (i / 2) % 3 == 1 && i % 3 == 2;
-        });
+        const auto expected = uidsWhere(
+            g, [](int i, const CardContent&) { return i % 2 == 0 && (i / 2) % 3 == 1 && i % 3 == 2; });
         REQUIRE(expected.size() == 20);  // i % 6 == 2: 2, 8, ..., 116
         check(f, expected);
     }
@@ -227,8 +224,7 @@ TEST_CASE("Rows carry sighting counts and sort by any column", "[browse]")
             companies.insert(s.company);
             reports.insert(s.sourceUrl);
         }
-        expected[g.cards[i].uid] = {static_cast<int>(companies.size()),
-                                    static_cast<int>(reports.size())};
+        expected[g.cards[i].uid] = {static_cast<int>(companies.size()), static_cast<int>(reports.size())};
     }
     // Card 0 is asked by all three companies and by ByteDance twice (一面 and 终面).
     CHECK(expected["gen-1000"] == std::pair<int, int>{3, 4});
@@ -253,8 +249,9 @@ TEST_CASE("Rows carry sighting counts and sort by any column", "[browse]")
                 switch (column) {
                 case BrowseColumn::Question: return r.question;
                 case BrowseColumn::Topic: return r.topic;
-                case BrowseColumn::Level: return std::string(1, static_cast<char>('0' + r.level / 10))
-                                                 + static_cast<char>('0' + r.level % 10);
+                case BrowseColumn::Level:
+                    return std::string(1, static_cast<char>('0' + r.level / 10))
+                           + static_cast<char>('0' + r.level % 10);
                 case BrowseColumn::Companies: return std::to_string(r.companies);
                 case BrowseColumn::Reports: return std::to_string(r.reports);
                 default: return {};
@@ -293,10 +290,11 @@ TEST_CASE("State filters follow suspend, bury, answers and lapses", "[browse]")
         REQUIRE_FALSE(good->after.drillPending);
     }
     // Lapses set directly: the fixture needs leeches without eight weeks of failed reviews.
-    REQUIRE(c.database().exec("UPDATE card_state SET lapses = 9 WHERE card_id IN ("
-                              + std::to_string(id(7).value) + ", " + std::to_string(id(8).value)
-                              + "); UPDATE card_state SET lapses = 7 WHERE card_id = "
-                              + std::to_string(id(9).value)).ok());
+    REQUIRE(c.database()
+                .exec("UPDATE card_state SET lapses = 9 WHERE card_id IN (" + std::to_string(id(7).value)
+                      + ", " + std::to_string(id(8).value)
+                      + "); UPDATE card_state SET lapses = 7 WHERE card_id = " + std::to_string(id(9).value))
+                .ok());
 
     const Database& db = c.database();
     auto uids = [&](StateFilter s, scheduler::Day today) {

@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "deck/collection.h"
-#include "deck/database.h"
+#include "deck/storage/database.h"
 #include "test_support.h"
 
 using namespace deck;
@@ -24,20 +24,23 @@ TEST_CASE("Merging the built-in deck replaces shipped sightings and keeps import
     REQUIRE(shipped > 1000);
 
     // A row an older deck shipped (no item, another URL), and one the user imported.
-    REQUIRE(c->database().exec("INSERT INTO sightings (card_id, company, round, source_url)"
-                               " SELECT min(id), 'OldCo', '一面', 'https://example.org/old' FROM cards").ok());
+    REQUIRE(c->database()
+                .exec("INSERT INTO sightings (card_id, company, round, source_url)"
+                      " SELECT min(id), 'OldCo', '一面', 'https://example.org/old' FROM cards")
+                .ok());
     ImportPlan plan;
     plan.source = "mine";
     auto first = c->database().prepare("SELECT min(id) FROM cards");
     REQUIRE(first.ok());
     REQUIRE(first->step());
-    plan.sightingsOnExisting.push_back({CardId(first->int64(0)),
-                                        Sighting{"MyCo", "二面", "", "2026-11", "https://example.org/mine"}});
+    plan.sightingsOnExisting.push_back(
+        {CardId(first->int64(0)), Sighting{"MyCo", "二面", "", "2026-11", "https://example.org/mine"}});
     REQUIRE(c->applyImport(plan, testing::dayNow()).ok());
     CHECK(count("company = 'OldCo'") == 1);
 
     // As if a newer deck file had arrived: the fingerprint of the last merge no longer matches.
-    REQUIRE(c->database().exec("UPDATE meta SET value = 'an older deck' WHERE key = 'builtin.fingerprint'").ok());
+    REQUIRE(
+        c->database().exec("UPDATE meta SET value = 'an older deck' WHERE key = 'builtin.fingerprint'").ok());
     REQUIRE(c->mergeBuiltinDeck(INFRACARDS_DEFAULT_DECK_FILE, testing::dayNow(1)).ok());
     CHECK(count("company = 'OldCo'") == 0);
     CHECK(count("company = 'MyCo'") == 1);

@@ -2,8 +2,8 @@
 
 #include <fstream>
 
-#include "deck/database.h"
-#include "deck/schema.h"
+#include "deck/storage/database.h"
+#include "deck/storage/schema.h"
 #include "test_support.h"
 
 using namespace deck;
@@ -33,7 +33,7 @@ int count(Database& db, const std::string& sql)
     return st->int32(0);
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("Answering writes the state and a log row and undo restores both", "[collection]")
 {
@@ -126,8 +126,8 @@ TEST_CASE("Search works for Chinese, including one- and two-character terms", "[
     CHECK(hits->front().uid == "inference-kv");
     CHECK(c.search("优化器状态")->size() == 1);
     CHECK(c.search("bank conflict")->front().uid == "cuda-bank");
-    CHECK(c.search("token")->front().uid == "inference-kv");   // in the answer only
-    CHECK(c.search("KV")->size() == 1);                        // two letters: substring scan
+    CHECK(c.search("token")->front().uid == "inference-kv");         // in the answer only
+    CHECK(c.search("KV")->size() == 1);                              // two letters: substring scan
     CHECK(c.search("zero-3")->front().uid == "dist-training-zero");  // case-insensitive
     CHECK(c.search("不存在的词")->empty());
     CHECK(c.search("\"; DROP TABLE cards; --")->empty());
@@ -150,8 +150,8 @@ TEST_CASE("Merging a newer built-in deck keeps progress and user edits", "[colle
     auto a2 = makeCard("cuda-a", "cuda", "Q1 (better wording)");
     auto b2 = makeCard("cuda-b", "cuda", "Q2 (better wording)");
     const std::string v2 = dir.file("default-v2.sqlite");
-    REQUIRE(writeDefaultDeck(v2, {a2, b2, makeCard("cuda-c", "cuda", "Q3"),
-                                  makeCard("cuda-d", "cuda", "Q4")}).ok());
+    REQUIRE(writeDefaultDeck(v2, {a2, b2, makeCard("cuda-c", "cuda", "Q3"), makeCard("cuda-d", "cuda", "Q4")})
+                .ok());
     auto report = c.mergeBuiltinDeck(v2, dayNow(1));
     REQUIRE(report.ok());
     CHECK(report->added == 1);
@@ -197,8 +197,8 @@ TEST_CASE("An import is one transaction and can be undone as a whole", "[collect
     nc.content = makeCard("", "inference", "PagedAttention 解决了什么问题？", 4);
     nc.sightings = {{"ByteDance", "一面", "推理框架", "2025-03-01", "https://example.org/r/1"}};
     plan.newCards.push_back(nc);
-    plan.sightingsOnExisting.push_back({a, {"ByteDance", "一面", "推理框架", "2025-03-01",
-                                            "https://example.org/r/1"}});
+    plan.sightingsOnExisting.push_back(
+        {a, {"ByteDance", "一面", "推理框架", "2025-03-01", "https://example.org/r/1"}});
     auto id = c.applyImport(plan, dayNow());
     REQUIRE(id.ok());
     CHECK(c.stats(dayNow())->cards == 2);
@@ -220,7 +220,8 @@ TEST_CASE("An import is one transaction and can be undone as a whole", "[collect
     CHECK(c.stats(dayNow())->cards == 1);
 }
 
-TEST_CASE("Switching to FSRS-6 and back keeps every answer and schedules from the history", "[collection][fsrs]")
+TEST_CASE("Switching to FSRS-6 and back keeps every answer and schedules from the history",
+          "[collection][fsrs]")
 {
     TempDir dir;
     Collection c = deckWith(dir, {makeCard("cuda-a", "cuda", "Q1")});

@@ -34,7 +34,8 @@ CardId idOf(Collection& c, const std::string& uid)
 }
 
 Sighting seen(const std::string& company, const std::string& round, const std::string& date,
-              const std::string& url, const std::string& kind = "interview", const std::string& direction = "")
+              const std::string& url, const std::string& kind = "interview",
+              const std::string& direction = "")
 {
     Sighting s;
     s.company = company;
@@ -60,8 +61,8 @@ TEST_CASE("Company asks: report dates and their weights", "[company_asks]")
     CHECK(reportWeight(0.0, 365.0) == Approx(1.0));
     CHECK(reportWeight(365.0, 365.0) == Approx(0.5));
     CHECK(reportWeight(730.0, 365.0) == Approx(0.25));
-    CHECK(reportWeight(-10.0, 365.0) == Approx(1.0));        // a date after today reads as today
-    CHECK(reportWeight(std::nullopt, 365.0) == Approx(0.25)); // undated: two half-lives
+    CHECK(reportWeight(-10.0, 365.0) == Approx(1.0));          // a date after today reads as today
+    CHECK(reportWeight(std::nullopt, 365.0) == Approx(0.25));  // undated: two half-lives
 }
 
 TEST_CASE("Company asks: cards ranked by recent reports, counted by hand", "[company_asks]")
@@ -72,7 +73,9 @@ TEST_CASE("Company asks: cards ranked by recent reports, counted by hand", "[com
                                   makeCard("e", "cuda", "E")});
     ImportPlan plan;
     plan.source = "test";
-    auto add = [&](const std::string& uid, const Sighting& s) { plan.sightingsOnExisting.push_back({idOf(c, uid), s}); };
+    auto add = [&](const std::string& uid, const Sighting& s) {
+        plan.sightingsOnExisting.push_back({idOf(c, uid), s});
+    };
     // A: two reports, 183 and 365 days before 2026-12-02 (the second only a posting date).
     add("a", seen("NVIDIA", "一面", "2026-06-02", "u1"));
     add("a", seen("NVIDIA", "二面", "2025-12-02", "u2", "posted"));

@@ -47,8 +47,9 @@ sources:
 
 TEST_CASE("Problems are reported with file and line", "[source]")
 {
-    const char* text = "@card cuda-x\ntopic: cuda\nlevel: 11\nq: Q\nen: E\nanswer:\nA\npoints:\n- 1\n- 2\n- 3\n"
-                       "@card Bad_Id\ntopic: nosuch\nlevel: 2\ncolour: red\nq: Q\nen: E\nanswer:\nA\npoints:\n- 1\n";
+    const char* text =
+        "@card cuda-x\ntopic: cuda\nlevel: 11\nq: Q\nen: E\nanswer:\nA\npoints:\n- 1\n- 2\n- 3\n"
+        "@card Bad_Id\ntopic: nosuch\nlevel: 2\ncolour: red\nq: Q\nen: E\nanswer:\nA\npoints:\n- 1\n";
     SourceParse p = parseDeckSource(text, "x.cards");
     std::vector<std::string> messages;
     for (const Error& e : p.errors)
@@ -68,7 +69,8 @@ TEST_CASE("Problems are reported with file and line", "[source]")
 
 TEST_CASE("Duplicate ids and dangling card links are found across files", "[source]")
 {
-    const char* a = "@card cuda-x\ntopic: cuda\nlevel: 1\nlinks: card:cuda-missing\nq: Q\nen: E\nanswer:\nA\npoints:\n- 1\n- 2\n- 3\n";
+    const char* a = "@card cuda-x\ntopic: cuda\nlevel: 1\nlinks: card:cuda-missing\nq: Q\nen: "
+                    "E\nanswer:\nA\npoints:\n- 1\n- 2\n- 3\n";
     const char* b = "@card cuda-x\ntopic: cuda\nlevel: 1\nq: Q2\nen: E\nanswer:\nA\npoints:\n- 1\n- 2\n- 3\n";
     std::vector<SourceCard> cards = parseDeckSource(a, "a.cards").cards;
     for (auto& c : parseDeckSource(b, "b.cards").cards)
@@ -82,7 +84,8 @@ TEST_CASE("Duplicate ids and dangling card links are found across files", "[sour
 
 TEST_CASE("A card lives in its topic's file", "[source]")
 {
-    const char* text = "@card cuda-x\ntopic: cuda\nlevel: 1\nq: Q\nen: E\nanswer:\nA\npoints:\n- 1\n- 2\n- 3\n";
+    const char* text =
+        "@card cuda-x\ntopic: cuda\nlevel: 1\nq: Q\nen: E\nanswer:\nA\npoints:\n- 1\n- 2\n- 3\n";
     CHECK(parseDeckSource(text, "resources/deck/cuda.cards").errors.empty());
     const SourceParse p = parseDeckSource(text, "resources/deck/triton.cards");
     REQUIRE(p.errors.size() == 1);
@@ -93,10 +96,11 @@ TEST_CASE("A card lives in its topic's file", "[source]")
 
 TEST_CASE("A measured section is read into references, and a malformed line is named", "[source]")
 {
-    const char* text = "@card cuda-x\ntopic: cuda\nlevel: 1\nq: Q\nen: E\nanswer:\n4.58 TB/s\npoints:\n- 1\n- 2\n- 3\n"
-                       "measured:\n- reduction/vectorised metric.value 4.58 1000\n- occupancy/- limit.value 12\n"
-                       "- reduction vectorised 4\n- reduction/x metric.value abc\n"
-                       "sources:\n- https://example.org/ (x)\n";
+    const char* text =
+        "@card cuda-x\ntopic: cuda\nlevel: 1\nq: Q\nen: E\nanswer:\n4.58 TB/s\npoints:\n- 1\n- 2\n- 3\n"
+        "measured:\n- reduction/vectorised metric.value 4.58 1000\n- occupancy/- limit.value 12\n"
+        "- reduction vectorised 4\n- reduction/x metric.value abc\n"
+        "sources:\n- https://example.org/ (x)\n";
     const SourceParse p = parseDeckSource(text, "cuda.cards");
     REQUIRE(p.cards.size() == 1);
     const auto& m = p.cards[0].measured;

@@ -8,7 +8,10 @@ using namespace deck;
 
 namespace {
 
-std::string recorded(const char* name) { return std::string(INFRACARDS_SOURCE_DIR) + "/resources/demos/h200/" + name; }
+std::string recorded(const char* name)
+{
+    return std::string(INFRACARDS_SOURCE_DIR) + "/resources/demos/h200/" + name;
+}
 
 /// The smallest document the parser accepts: one variant, every field present.
 const char* kMinimal = R"({"schema_version":1,"tool":"infracards-kernels",
@@ -31,7 +34,8 @@ const char* kMinimal = R"({"schema_version":1,"tool":"infracards-kernels",
 
 }  // namespace
 
-TEST_CASE("demo_run reads a recorded H200 reduction result", "[deck][demo_run]") {
+TEST_CASE("demo_run reads a recorded H200 reduction result", "[deck][demo_run]")
+{
     const auto r = loadDemoRun(recorded("reduction.json"));
     REQUIRE(r.ok());
     // Values as written in resources/demos/h200/reduction.json (see its README for provenance).
@@ -54,7 +58,8 @@ TEST_CASE("demo_run reads a recorded H200 reduction result", "[deck][demo_run]")
     CHECK(r->allCorrect);
 }
 
-TEST_CASE("demo_run reads every field of a minimal document", "[deck][demo_run]") {
+TEST_CASE("demo_run reads every field of a minimal document", "[deck][demo_run]")
+{
     const auto r = parseDemoRun(kMinimal);
     REQUIRE(r.ok());
     CHECK(r->quick);
@@ -74,7 +79,8 @@ TEST_CASE("demo_run reads every field of a minimal document", "[deck][demo_run]"
     CHECK_FALSE(r->targets.at(0).met);
 }
 
-TEST_CASE("demo_run reads the runner's no-GPU reply", "[deck][demo_run]") {
+TEST_CASE("demo_run reads the runner's no-GPU reply", "[deck][demo_run]")
+{
     const auto r = parseDemoRun(R"({"schema_version":1,"no_gpu":true,"error":"no usable NVIDIA GPU"})");
     REQUIRE(r.ok());
     CHECK(r->noGpu);
@@ -82,7 +88,8 @@ TEST_CASE("demo_run reads the runner's no-GPU reply", "[deck][demo_run]") {
     CHECK(r->variants.empty());
 }
 
-TEST_CASE("demo_run reports a demo that could not run", "[deck][demo_run]") {
+TEST_CASE("demo_run reports a demo that could not run", "[deck][demo_run]")
+{
     // What a one-GPU machine answers to `run nccl-allreduce`: no variants, the reason in "error".
     std::string doc = kMinimal;
     const auto from = doc.find(R"("variants":[)");
@@ -96,7 +103,8 @@ TEST_CASE("demo_run reports a demo that could not run", "[deck][demo_run]") {
     CHECK(r->error->find("needs 2 or more GPUs") != std::string::npos);
 }
 
-TEST_CASE("demo_run reads the recorded two-GPU all-reduce", "[deck][demo_run]") {
+TEST_CASE("demo_run reads the recorded two-GPU all-reduce", "[deck][demo_run]")
+{
     const auto r = loadDemoRun(recorded("nccl-allreduce.json"));
     REQUIRE(r.ok());
     CHECK(r->device.deviceCount == 2);
@@ -106,43 +114,51 @@ TEST_CASE("demo_run reads the recorded two-GPU all-reduce", "[deck][demo_run]") 
     CHECK(r->variants[0].correctness.elementsChecked == 268435456u);  // 1 GiB of fp32 per rank
 }
 
-TEST_CASE("demo_run gives clear errors for malformed results", "[deck][demo_run]") {
-    SECTION("not JSON") {
+TEST_CASE("demo_run gives clear errors for malformed results", "[deck][demo_run]")
+{
+    SECTION("not JSON")
+    {
         const auto r = parseDemoRun(R"({"schema_version":1, "demo": )");
         REQUIRE_FALSE(r.ok());
         CHECK(r.error().kind == ErrorKind::InvalidInput);
         CHECK(r.error().message.find("not valid JSON") != std::string::npos);
     }
-    SECTION("a missing field is named by its path") {
+    SECTION("a missing field is named by its path")
+    {
         std::string doc = kMinimal;
         doc.replace(doc.find(R"("median":0.5,)"), 13, "");
         const auto r = parseDemoRun(doc);
         REQUIRE_FALSE(r.ok());
         CHECK(r.error().message.find("variants[0].time_ms.median") != std::string::npos);
     }
-    SECTION("a field of the wrong type") {
+    SECTION("a field of the wrong type")
+    {
         std::string doc = kMinimal;
         doc.replace(doc.find(R"("sm_count":132)"), 14, R"("sm_count":"many")");
         const auto r = parseDemoRun(doc);
         REQUIRE_FALSE(r.ok());
         CHECK(r.error().message.find("device.sm_count' is not an integer") != std::string::npos);
     }
-    SECTION("a newer schema") {
+    SECTION("a newer schema")
+    {
         const auto r = parseDemoRun(R"({"schema_version":2})");
         REQUIRE_FALSE(r.ok());
         CHECK(r.error().kind == ErrorKind::TooNew);
     }
-    SECTION("the top level is not an object") {
+    SECTION("the top level is not an object")
+    {
         CHECK_FALSE(parseDemoRun("[1,2]").ok());
     }
-    SECTION("a missing file") {
+    SECTION("a missing file")
+    {
         const auto r = loadDemoRun(recorded("no-such-demo.json"));
         REQUIRE_FALSE(r.ok());
         CHECK(r.error().kind == ErrorKind::FileMissing);
     }
 }
 
-TEST_CASE("demo_run reads library variants and peers, and results that have none", "[deck][demo_run]") {
+TEST_CASE("demo_run reads library variants and peers, and results that have none", "[deck][demo_run]")
+{
     std::string doc = kMinimal;
     // Results recorded before peers existed have neither field.
     const auto old = parseDemoRun(doc);
@@ -151,11 +167,12 @@ TEST_CASE("demo_run reads library variants and peers, and results that have none
     CHECK(old->variants.at(0).library.empty());
 
     doc.replace(doc.find("\"skipped\":false,"), 16, "\"skipped\":false,\"library\":\"CUB\",");
-    doc.replace(doc.find("\"warnings\""), 10,
-                R"("peers":[{"ours":"decoupled-lookback","peer":"fused","library":"CUB","source":"same run",)"
-                R"("present":true,"absent_why":null,"peer_value":2000,"unit":"GB/s","times":0.93},)"
-                R"({"ours":"flash","peer":"sdpa","library":"PyTorch","source":"s","present":false,)"
-                R"("absent_why":"torch is not installed","peer_value":null,"unit":"TFLOP/s","times":null}],"warnings")");
+    doc.replace(
+        doc.find("\"warnings\""), 10,
+        R"("peers":[{"ours":"decoupled-lookback","peer":"fused","library":"CUB","source":"same run",)"
+        R"("present":true,"absent_why":null,"peer_value":2000,"unit":"GB/s","times":0.93},)"
+        R"({"ours":"flash","peer":"sdpa","library":"PyTorch","source":"s","present":false,)"
+        R"("absent_why":"torch is not installed","peer_value":null,"unit":"TFLOP/s","times":null}],"warnings")");
     const auto r = parseDemoRun(doc);
     REQUIRE(r.ok());
     CHECK(r->variants.at(0).library == "CUB");

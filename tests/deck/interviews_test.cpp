@@ -10,6 +10,8 @@
 #include <set>
 
 #include "deck/interviews.h"
+#include "deck/mock_session.h"
+#include "deck/progress_io.h"
 #include "test_support.h"
 
 using namespace deck;
@@ -42,12 +44,9 @@ CardId idOf(Collection& c, const std::string& uid)
 /// from triton) and an unrelated inference card; ByteDance asked the first triton card.
 Collection sampleDeck(TempDir& dir)
 {
-    Collection c = deckWith(dir, {makeCard("triton-a", "triton", "T1"),
-                                  makeCard("triton-b", "triton", "T2"),
-                                  makeCard("cuda-a", "cuda", "C1"),
-                                  makeCard("cuda-b", "cuda", "C2"),
-                                  makeCard("gpu-a", "gpu-arch", "G1"),
-                                  makeCard("inf-a", "inference", "I1")});
+    Collection c = deckWith(dir, {makeCard("triton-a", "triton", "T1"), makeCard("triton-b", "triton", "T2"),
+                                  makeCard("cuda-a", "cuda", "C1"), makeCard("cuda-b", "cuda", "C2"),
+                                  makeCard("gpu-a", "gpu-arch", "G1"), makeCard("inf-a", "inference", "I1")});
     ImportPlan plan;
     plan.source = "test";
     plan.sightingsOnExisting.push_back(
@@ -58,7 +57,7 @@ Collection sampleDeck(TempDir& dir)
     return c;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("Interviews: add, list soonest first, remove", "[interviews]")
 {
@@ -112,8 +111,7 @@ TEST_CASE("Interviews: relevant cards are sighted cards, their topics and direct
     CHECK(relevantCards(c, bd)->cards.size() == 3);
 }
 
-TEST_CASE("Interviews: FSRS memory replayed from first-of-day answers and mock scores",
-          "[interviews]")
+TEST_CASE("Interviews: FSRS memory replayed from first-of-day answers and mock scores", "[interviews]")
 {
     TempDir dir;
     Collection c = sampleDeck(dir);
@@ -150,8 +148,7 @@ TEST_CASE("Interviews: FSRS memory replayed from first-of-day answers and mock s
     CHECK(*predictedRecall(c, b, kDay0) == Approx(1.0));
     const double s = ma.memory->stability;
     CHECK(*predictedRecall(c, a, kDay0 + 3) == Approx(1.0));
-    CHECK(*predictedRecall(c, a, kDay0 + 3 + 10)
-          == Approx(model.retrievability(10, s)).margin(1e-12));
+    CHECK(*predictedRecall(c, a, kDay0 + 3 + 10) == Approx(model.retrievability(10, s)).margin(1e-12));
     CHECK(*predictedRecall(c, idOf(c, "gpu-a"), kDay0 + 5) == 0.0);
 
     // The one-card replay agrees with the whole-collection one, and for a card answered Good once
@@ -170,7 +167,8 @@ TEST_CASE("Interviews: FSRS memory replayed from first-of-day answers and mock s
     REQUIRE(once.answerCard(g, scheduler::Answer::Good, dayNow(), 1000).ok());
     auto curve = cardRecall(once, g, {kDay0 + 7});
     REQUIRE(curve.ok());
-    CHECK(curve->recall[0] == Approx(std::pow(1.0 + 0.9803464944134797 * 7.0 / 2.3065, -0.1542)).margin(1e-9));
+    CHECK(curve->recall[0]
+          == Approx(std::pow(1.0 + 0.9803464944134797 * 7.0 / 2.3065, -0.1542)).margin(1e-9));
     CHECK(cardRecall(once, CardId(999'999), {kDay0}).error().kind == ErrorKind::NotFound);
 
     CHECK(ratingForLogRow(std::nullopt, 0) == scheduler::Answer::Again);
@@ -191,10 +189,10 @@ TEST_CASE("Interviews: the plan covers the relevant cards and feeds today's queu
     REQUIRE(plan.ok());
     CHECK(plan->feasible);
     REQUIRE(plan->interviews.size() == 1);
-    CHECK(plan->interviews[0].cards == 4);   // triton x2, cuda x2
+    CHECK(plan->interviews[0].cards == 4);  // triton x2, cuda x2
     CHECK(plan->interviews[0].covered == 4);
     CHECK(plan->interviews[0].daysLeft == 4);
-    CHECK(plan->neededPerDay == 1);          // 4 cards in 4 days
+    CHECK(plan->neededPerDay == 1);  // 4 cards in 4 days
 
     auto extra = interviewQueue(c, dayNow(), {.dailyBudget = 2, .relevance = {}});
     REQUIRE(extra.ok());
@@ -227,4 +225,163 @@ TEST_CASE("Interviews: the plan covers the relevant cards and feeds today's queu
         CHECK(shown.count(id) == 1);
     // After the date there is no active plan.
     CHECK(interviewQueue(c, dayNow(4), {.dailyBudget = 2, .relevance = {}})->empty());
+}
+
+TEST_CASE("Interviews: the overview counts relevant and covered cards per interview", "[interviews]")
+{
+    TempDir dir;
+    Collection c = sampleDeck(dir);
+    // Both added today: a ByteDance interview four days ahead, an Alibaba one yesterday.
+    REQUIRE(addInterview(c, Interview{0, "ByteDance", "推理框架", "二面", kDay0 + 4, ""}, dayNow()).ok());
+    REQUIRE(addInterview(c, Interview{0, "Alibaba", "", "一面", kDay0 - 1, ""}, dayNow()).ok());
+    // Two of ByteDance's four relevant cards answered today, one card of no interview.
+    REQUIRE(c.answerCard(idOf(c, "triton-a"), scheduler::Answer::Good, dayNow(0, 1), 1000).ok());
+    REQUIRE(c.answerCard(idOf(c, "cuda-b"), scheduler::Answer::Hard, dayNow(0, 1), 1000).ok());
+    REQUIRE(c.answerCard(idOf(c, "gpu-a"), scheduler::Answer::Good, dayNow(0, 1), 1000).ok());
+
+    auto overview = interviewOverview(c, dayNow(0, 2));
+    REQUIRE(overview.ok());
+    CHECK(overview->today == kDay0);
+    REQUIRE(overview->rows.size() == 2);
+    const InterviewFigures& past = overview->rows[0];  // soonest first
+    const InterviewFigures& next = overview->rows[1];
+    CHECK(past.interview.company == "Alibaba");
+    CHECK(past.daysLeft == -1);
+    CHECK_FALSE(past.ahead);
+    CHECK(past.relevant == 1);  // inf-a: one sighted card, its topic holds only it
+    CHECK(past.covered == 0);   // added today, after its day
+    CHECK(past.perDay == 0);
+    CHECK(next.interview.company == "ByteDance");
+    CHECK(next.daysLeft == 4);
+    CHECK(next.ahead);
+    CHECK(next.relevant == 4);  // triton x2 and cuda x2 (cuda is triton's prerequisite)
+    CHECK(next.covered == 2);   // triton-a and cuda-b; gpu-a is not relevant
+    // The plan shows each of the four cards at least once in four days: one a day at least,
+    // never more than the four cards on every day.
+    CHECK(next.perDay >= 1);
+    CHECK(next.perDay <= 4);
+    CHECK(next.recall > 0.0);
+    CHECK(next.recall <= 1.0);
+    CHECK(next.recall >= next.recallNoPlan);
+    CHECK(overview->planCards == 4);  // only the interview ahead is planned
+}
+
+TEST_CASE("Interviews: the simulation request holds the relevant cards as of the start of today",
+          "[interviews]")
+{
+    TempDir dir;
+    Collection c = sampleDeck(dir);
+    REQUIRE(c.setConfig({.desiredRetentionPercent = 85}).ok());
+    const Interview iv{0, "ByteDance", "推理框架", "二面", kDay0 + 10, ""};
+    REQUIRE(c.answerCard(idOf(c, "triton-a"), scheduler::Answer::Good, dayNow(0, 1), 1000).ok());
+    // Answered today, the day of the request: not part of the state "as of the start of today".
+    REQUIRE(c.answerCard(idOf(c, "cuda-a"), scheduler::Answer::Good, dayNow(1, 1), 1000).ok());
+
+    auto request = simulationRequest(c, iv, dayNow(1, 2), 25);
+    REQUIRE(request.ok());
+    CHECK(request->today == kDay0 + 1);
+    CHECK(request->interviewDay == kDay0 + 10);
+    CHECK(request->dailyBudget == 25);
+    CHECK(request->desiredRetention == Approx(0.85));
+    REQUIRE(request->cards.size() == 4);
+    for (const scheduler::PlanCard& card : request->cards) {
+        if (card.key == idOf(c, "triton-a").value) {
+            REQUIRE(card.memory.has_value());
+            CHECK(card.memory->stability == Approx(2.3065).epsilon(1e-4));  // ts-fsrs first Good
+            CHECK(card.lastReview == kDay0);
+        } else {
+            CHECK_FALSE(card.memory.has_value());
+            CHECK(card.lastReview == scheduler::kNever);
+        }
+    }
+
+    auto none = simulationRequest(c, iv, dayNow(1, 2), 0);
+    REQUIRE_FALSE(none.ok());
+    CHECK(none.error().kind == ErrorKind::InvalidInput);
+    auto passed = simulationRequest(c, iv, dayNow(10, 2), 25);
+    REQUIRE_FALSE(passed.ok());
+    CHECK(passed.error().kind == ErrorKind::InvalidInput);
+}
+
+TEST_CASE("Interviews: a drill answer is logged and leaves the schedule alone", "[interviews][drill]")
+{
+    TempDir dir;
+    Collection c = sampleDeck(dir);  // SM-2, the default scheduler
+    const CardId id = idOf(c, "triton-a");
+    REQUIRE(c.answerCard(id, scheduler::Answer::Good, dayNow(0, 1), 1000).ok());
+    const scheduler::CardState first = *c.cardState(id);
+    CHECK(first.intervalDays == 1);
+    auto recallBefore = cardRecall(c, id, {kDay0 + 5});
+    REQUIRE(recallBefore.ok());
+
+    auto drill = c.answerDrill(id, scheduler::Answer::Again, dayNow(1, 1), 2000);
+    REQUIRE(drill.ok());
+    CHECK(drill->before == first);
+    CHECK(drill->after == first);
+    CHECK(*c.cardState(id) == first);
+    auto log = readReviewLog(c, id);
+    REQUIRE(log.ok());
+    REQUIRE(log->size() == 2);
+    CHECK(log->back().mode == "drill");
+    CHECK(log->back().answer == std::optional<int>(1));
+    // FSRS memory and recall do not count it.
+    auto recallAfter = cardRecall(c, id, {kDay0 + 5});
+    REQUIRE(recallAfter.ok());
+    CHECK(recallAfter->studyDays == 1);
+    CHECK(recallAfter->recall == recallBefore->recall);
+
+    // The next real answer continues from the first one: SM-2's second Good is 6 days (an Again
+    // counted would have restarted it at 1).
+    auto second = c.answerCard(id, scheduler::Answer::Good, dayNow(1, 2), 1000);
+    REQUIRE(second.ok());
+    CHECK(second->before == first);
+    CHECK(second->after.intervalDays == 6);
+    // Undo takes the real answer back first, then the drill answer, the schedule unchanged.
+    REQUIRE(c.undoLastAnswer().ok());
+    CHECK(*c.cardState(id) == first);
+    auto undone = c.undoLastAnswer();
+    REQUIRE(undone.ok());
+    CHECK(*c.cardState(id) == first);
+    CHECK(readReviewLog(c, id)->size() == 1);
+}
+
+TEST_CASE("Interviews: weak spots are failed mock answers, then the lowest predicted recall",
+          "[interviews][drill]")
+{
+    TempDir dir;
+    Collection c = sampleDeck(dir);
+    REQUIRE(c.setConfig({.scheduler = "fsrs-6"}).ok());
+    const Interview iv{0, "ByteDance", "推理框架", "二面", kDay0 + 10, ""};
+    REQUIRE(c.answerCard(idOf(c, "triton-a"), scheduler::Answer::Good, dayNow(0, 1), 1000).ok());
+    REQUIRE(c.answerCard(idOf(c, "cuda-a"), scheduler::Answer::Again, dayNow(0, 1), 1000).ok());
+    // cuda-b scored 1 in a mock round; triton-b was never answered.
+    MockConfig config;
+    config.questions = 1;
+    config.cards = {idOf(c, "cuda-b").value};
+    auto mock = MockSession::create(c, config, dayNow(0, 2));
+    REQUIRE(mock.ok());
+    REQUIRE(mock->start(dayNow(0, 2)).ok());
+    REQUIRE(mock->reveal(dayNow(0, 2)).ok());
+    REQUIRE(mock->score(1, dayNow(0, 2)).ok());
+
+    auto weak = weakSpots(c, iv, dayNow(0, 3), 10);
+    REQUIRE(weak.ok());
+    REQUIRE(weak->size() == 3);
+    CHECK((*weak)[0].card == idOf(c, "cuda-b"));
+    CHECK((*weak)[0].mockScore == std::optional<int>(1));
+    // Retrievability on day 10, R = (1 + f t / S)^-w20 with w20 = 0.1542 and f = 0.9^(-1/w20) - 1
+    // = 0.98040: S = 0.212 after Again gives 0.5518, S = 2.3065 after Good gives 0.7744.
+    CHECK((*weak)[1].card == idOf(c, "cuda-a"));
+    CHECK((*weak)[1].recall == Approx(0.5518).margin(5e-4));
+    CHECK((*weak)[2].card == idOf(c, "triton-a"));
+    CHECK((*weak)[2].recall == Approx(0.7744).margin(5e-4));
+
+    auto two = weakSpots(c, iv, dayNow(0, 3), 2);
+    REQUIRE(two.ok());
+    REQUIRE(two->size() == 2);
+    CHECK((*two)[1].card == idOf(c, "cuda-a"));
+    auto strict = weakSpots(c, iv, dayNow(0, 3), 10, 0.6);  // triton-a's 0.77 is not weak enough
+    REQUIRE(strict.ok());
+    CHECK(strict->size() == 2);
+    CHECK_FALSE(weakSpots(c, iv, dayNow(0, 3), 0).ok());
 }

@@ -10,7 +10,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "deck/database.h"
+#include "deck/storage/database.h"
 #include "test_support.h"
 
 using namespace deck;
@@ -42,7 +42,7 @@ namespace {
     }
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("SIGKILL while answering loses no acknowledged answer", "[kill]")
 {

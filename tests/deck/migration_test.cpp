@@ -4,8 +4,8 @@
 
 #include <filesystem>
 
-#include "deck/database.h"
-#include "deck/schema.h"
+#include "deck/storage/database.h"
+#include "deck/storage/schema.h"
 #include "test_support.h"
 
 using namespace deck;
@@ -22,15 +22,18 @@ TEST_CASE("Every older schema version migrates with its data and a backup", "[mi
                 auto db = Database::open(path, Database::Mode::CreateIfMissing);
                 REQUIRE(db.ok());
                 REQUIRE(migrateTo(*db, version).ok());
-                REQUIRE(db->exec(
-                    "INSERT INTO cards (id, uid, kind, topic, level, question) VALUES"
-                    " (1, 'cuda-x', 'question', 'cuda', 3, '共享内存 bank conflict');"
-                    "INSERT INTO card_state (card_id, is_new, easiness, repetitions, interval_days, due_day)"
-                    " VALUES (1, 0, 2.2, 3, 15, 20790);"
-                    "INSERT INTO review_log (card_id, reviewed_at_ms, study_day, answer, quality,"
-                    " scheduler, state_before, state_after) VALUES (1, 1, 20775, 3, 4, 'sm2-classic', '{}', '{}');"
-                    "INSERT INTO sightings (card_id, company, round, source_url) VALUES (1, 'NVIDIA', '一面', 'https://example.org/1');")
-                            .ok());
+                REQUIRE(
+                    db->exec("INSERT INTO cards (id, uid, kind, topic, level, question) VALUES"
+                             " (1, 'cuda-x', 'question', 'cuda', 3, '共享内存 bank conflict');"
+                             "INSERT INTO card_state (card_id, is_new, easiness, repetitions, interval_days, "
+                             "due_day)"
+                             " VALUES (1, 0, 2.2, 3, 15, 20790);"
+                             "INSERT INTO review_log (card_id, reviewed_at_ms, study_day, answer, quality,"
+                             " scheduler, state_before, state_after) VALUES (1, 1, 20775, 3, 4, "
+                             "'sm2-classic', '{}', '{}');"
+                             "INSERT INTO sightings (card_id, company, round, source_url) VALUES (1, "
+                             "'NVIDIA', '一面', 'https://example.org/1');")
+                        .ok());
                 CHECK(*db->userVersion() == version);
             }
             auto c = Collection::open(path);
@@ -83,7 +86,7 @@ std::pair<std::vector<std::int64_t>, std::vector<std::int64_t>> newSets(Database
     return {list("SELECT card_id FROM new_queue ORDER BY card_id"),
             list("SELECT card_id FROM card_state WHERE is_new = 1 ORDER BY card_id")};
 }
-} // namespace
+}  // namespace
 
 TEST_CASE("Version 4: new_queue is filled from a version 3 file and follows every change", "[migration]")
 {
@@ -94,11 +97,13 @@ TEST_CASE("Version 4: new_queue is filled from a version 3 file and follows ever
         REQUIRE(db.ok());
         REQUIRE(migrateTo(*db, 3).ok());
         // Cards 1 and 3 new, card 2 learned.
-        REQUIRE(db->exec("INSERT INTO cards (id, uid, kind, topic, level, question, deck_order) VALUES"
-                         " (1, 'a', 'question', 'cuda', 3, 'A', 10), (2, 'b', 'question', 'cuda', 2, 'B', 20),"
-                         " (3, 'c', 'question', 'triton', 5, 'C', 30);"
-                         "INSERT INTO card_state (card_id, is_new, due_day) VALUES (1, 1, 0), (2, 0, 20790), (3, 1, 0);")
-                    .ok());
+        REQUIRE(
+            db->exec("INSERT INTO cards (id, uid, kind, topic, level, question, deck_order) VALUES"
+                     " (1, 'a', 'question', 'cuda', 3, 'A', 10), (2, 'b', 'question', 'cuda', 2, 'B', 20),"
+                     " (3, 'c', 'question', 'triton', 5, 'C', 30);"
+                     "INSERT INTO card_state (card_id, is_new, due_day) VALUES (1, 1, 0), (2, 0, 20790), (3, "
+                     "1, 0);")
+                .ok());
     }
     auto c = Collection::open(path);
     REQUIRE(c.ok());

@@ -8,7 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "deck/database.h"
+#include "deck/storage/database.h"
 #include "deck/mock_presets.h"
 #include "deck/mock_selection.h"
 #include "deck/mock_session.h"
@@ -113,7 +113,7 @@ MockConfig mostAsked(int questions, std::int64_t perQuestionMs, std::int64_t tot
     return config;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("A whole round: pause, per-question time-out, skip, report and storage", "[mock]")
 {
@@ -171,11 +171,11 @@ TEST_CASE("A whole round: pause, per-question time-out, skip, report and storage
 
     // Events seen by the view, in order (state changes interleaved).
     const std::vector<std::string> expected = {
-        "question 0", "state asking", "state paused", "state asking", "answer 0", "state revealed",
-        "scored 0 4", "state scored", "question 1", "state asking", "answer 1 timed out",
-        "state revealed", "scored 1 2", "state scored", "question 2", "state asking",
-        "question 3", "state asking", "answer 3", "state revealed", "scored 3 3", "state scored",
-        "state finished"};
+        "question 0",         "state asking",   "state paused",  "state asking", "answer 0",
+        "state revealed",     "scored 0 4",     "state scored",  "question 1",   "state asking",
+        "answer 1 timed out", "state revealed", "scored 1 2",    "state scored", "question 2",
+        "state asking",       "question 3",     "state asking",  "answer 3",     "state revealed",
+        "scored 3 3",         "state scored",   "state finished"};
     CHECK(view.events == expected);
 
     // The report: 4 + 2 + 0 + 3 = 9 of 16; pass line ceil(0.8 x 16 = 12.8) = 13: failed.
@@ -216,8 +216,9 @@ TEST_CASE("A whole round: pause, per-question time-out, skip, report and storage
     CHECK(number(db, "SELECT count(*) FROM review_log WHERE mode = 'mock'") == 3);
     CHECK(number(db, "SELECT sum(time_taken_ms) FROM review_log") == 30'000 + 60'000 + 20'000);
     // Rubric 2 -> SM-2 quality 2 (scheduler/answer.h).
-    CHECK(number(db, "SELECT quality FROM review_log WHERE card_id = "
-                         + std::to_string(idOf(c, "cuda-b").value)) == 2);
+    CHECK(number(db,
+                 "SELECT quality FROM review_log WHERE card_id = " + std::to_string(idOf(c, "cuda-b").value))
+          == 2);
 
     // Scheduler: cuda-b (2, a failure) restarts with repetitions 0 and is due tomorrow;
     // the skipped inference-c was never answered and stays new.
@@ -228,11 +229,13 @@ TEST_CASE("A whole round: pause, per-question time-out, skip, report and storage
     CHECK(c.cardState(idOf(c, "inference-c"))->isNew);
     auto tomorrow = c.todayQueue(dayNow(1));
     REQUIRE(tomorrow.ok());
-    const auto reviews = std::vector<CardId>(tomorrow->order.begin(), tomorrow->order.begin() + tomorrow->reviews);
+    const auto reviews =
+        std::vector<CardId>(tomorrow->order.begin(), tomorrow->order.begin() + tomorrow->reviews);
     CHECK(std::find(reviews.begin(), reviews.end(), idOf(c, "cuda-b")) != reviews.end());
 }
 
-TEST_CASE("The scheduler's follow-up: a learned card scored 1 comes back tomorrow, one scored 4 does not", "[mock]")
+TEST_CASE("The scheduler's follow-up: a learned card scored 1 comes back tomorrow, one scored 4 does not",
+          "[mock]")
 {
     TempDir dir;
     Collection c = openDeck(dir, {makeCard("cuda-a", "cuda", "Q-a"), makeCard("cuda-b", "cuda", "Q-b")});
@@ -277,9 +280,9 @@ TEST_CASE("The round's clock runs out: the question in hand is scored, then the 
     FakeView view;
     s->setView(&view);
     REQUIRE(s->start(at(0)).ok());
-    REQUIRE(s->reveal(at(70)).ok());   // Q1: 70 s
+    REQUIRE(s->reveal(at(70)).ok());  // Q1: 70 s
     REQUIRE(s->score(4, at(71)).ok());
-    REQUIRE(s->next(at(72)).ok());     // Q2 asked at 72 s with 100 - 70 = 30 s of the round left
+    REQUIRE(s->next(at(72)).ok());  // Q2 asked at 72 s with 100 - 70 = 30 s of the round left
     REQUIRE(s->tick(at(72 + 29)).ok());
     CHECK(view.lastClock.questionLeftMs() == 1'000);
     CHECK(view.lastClock.totalElapsedMs == 99'000);
@@ -446,7 +449,8 @@ TEST_CASE("A crash between the stored answer and the review log: reopening logs 
     CHECK(storeMockAnswer(*c, id, 0, 4, "", 1, at(200)).error().kind == ErrorKind::Conflict);
 }
 
-TEST_CASE("An answer is one transaction: when the review log refuses it, the mock row is not stored either", "[mock]")
+TEST_CASE("An answer is one transaction: when the review log refuses it, the mock row is not stored either",
+          "[mock]")
 {
     TempDir dir;
     Collection c = fourCardDeck(dir);
@@ -456,8 +460,10 @@ TEST_CASE("An answer is one transaction: when the review log refuses it, the moc
     const auto before = c.cardState(card);
     REQUIRE(before.ok());
     // Make the scheduler's half of the answer fail inside the transaction.
-    REQUIRE(c.database().exec("CREATE TEMP TRIGGER refuse BEFORE INSERT ON review_log"
-                              " BEGIN SELECT RAISE(ABORT, 'refused by test'); END").ok());
+    REQUIRE(c.database()
+                .exec("CREATE TEMP TRIGGER refuse BEFORE INSERT ON review_log"
+                      " BEGIN SELECT RAISE(ABORT, 'refused by test'); END")
+                .ok());
     REQUIRE(s->start(at(0)).ok());
     REQUIRE(s->reveal(at(5)).ok());
     CHECK_FALSE(s->score(3, at(9)).ok());
@@ -517,8 +523,9 @@ TEST_CASE("Selection: filters by topic, level, company and round, orders", "[moc
     CHECK(*r1 == *r2);
     std::vector<CardId> sorted = *r1;
     std::sort(sorted.begin(), sorted.end());
-    CHECK(sorted == std::vector<CardId>{idOf(c, "cuda-a"), idOf(c, "cuda-b"), idOf(c, "inference-c"),
-                                        idOf(c, "inference-d")});
+    CHECK(sorted
+          == std::vector<CardId>{idOf(c, "cuda-a"), idOf(c, "cuda-b"), idOf(c, "inference-c"),
+                                 idOf(c, "inference-d")});
     // Most asked first: companies 3, 2, then inference-c and inference-d with 1 each.
     config.order = MockOrder::MostAskedFirst;
     auto asked = selectMockQuestions(c, config);
@@ -534,8 +541,8 @@ TEST_CASE("Selection: a round of cards chosen elsewhere keeps their order, skips
     MockConfig config;
     config.questions = 3;
     config.topics = {"cuda"};  // ignored: the cards are given
-    config.cards = {idOf(c, "inference-d").value, idOf(c, "cuda-b").value, 999999, idOf(c, "inference-c").value,
-                    idOf(c, "cuda-a").value};
+    config.cards = {idOf(c, "inference-d").value, idOf(c, "cuda-b").value, 999999,
+                    idOf(c, "inference-c").value, idOf(c, "cuda-a").value};
     REQUIRE(c.setSuspended(idOf(c, "inference-c"), true, dayNow()).ok());
     auto sel = selectMockQuestions(c, config);
     REQUIRE(sel.ok());
@@ -552,8 +559,9 @@ TEST_CASE("Selection: a round of cards chosen elsewhere keeps their order, skips
 TEST_CASE("Weakest topics first, from the review log", "[mock]")
 {
     TempDir dir;
-    Collection c = openDeck(dir, {makeCard("cuda-a", "cuda", "Q-a"), makeCard("inference-b", "inference", "Q-b"),
-                                  makeCard("triton-c", "triton", "Q-c"), makeCard("triton-d", "triton", "Q-d")});
+    Collection c =
+        openDeck(dir, {makeCard("cuda-a", "cuda", "Q-a"), makeCard("inference-b", "inference", "Q-b"),
+                       makeCard("triton-c", "triton", "Q-c"), makeCard("triton-d", "triton", "Q-d")});
     // cuda: one Good (quality 4) -> weakness (0 + 1) / (1 + 2) = 1/3.
     // inference: one Again (quality 1) -> (1 + 1) / (1 + 2) = 2/3.
     // triton: never answered -> (0 + 1) / (0 + 2) = 1/2.
@@ -605,13 +613,14 @@ TEST_CASE("History lists every session, oldest first, with scores and pass/fail"
     CHECK((*h)[1].status == MockStatus::Finished);
 }
 
-TEST_CASE("Presets: the built-in presets are valid and as resources/mock_presets.json describes them", "[mock][presets]")
+TEST_CASE("Presets: the built-in presets are valid and as resources/mock_presets.json describes them",
+          "[mock][presets]")
 {
     auto presets = builtinMockPresets();
     REQUIRE(presets.ok());
     // Seven round types, 60 minutes each, coding 60-90 minutes.
     REQUIRE(presets->size() == 7);
-    const std::vector<std::string> ids = {"project-deep-dive", "runtime-internals", "distributed-training",
+    const std::vector<std::string> ids = {"project-deep-dive", "runtime-internals",   "distributed-training",
                                           "inference-systems", "performance-kernels", "system-design",
                                           "coding-practice"};
     for (std::size_t i = 0; i < ids.size(); ++i)
@@ -643,7 +652,8 @@ TEST_CASE("Presets: malformed files are refused with the reason", "[mock][preset
     REQUIRE_FALSE(topic.ok());
     CHECK(topic.error().message.find("gpus") != std::string::npos);
     CHECK_FALSE(parseMockPresets(R"({"presets": [{"id": "x", "name": {"zh": "甲", "en": "X"}, "minutes": 60,
-        "questions": 8, "levels": [11], "pass": {"zh": "乙", "en": "Y"}}]})").ok());
+        "questions": 8, "levels": [11], "pass": {"zh": "乙", "en": "Y"}}]})")
+                    .ok());
     CHECK_FALSE(parseMockPresets(R"({"presets": [)" + good + "," + good + "]}").ok());  // same id twice
     CHECK_FALSE(parseMockPresets("not json").ok());
     CHECK(mockPassLine(40, 0.8) == 32);  // the pass line: 8 of 10

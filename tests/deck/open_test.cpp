@@ -11,8 +11,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "deck/database.h"
-#include "deck/schema.h"
+#include "deck/storage/database.h"
+#include "deck/storage/schema.h"
 #include "test_support.h"
 
 using namespace deck;
@@ -30,7 +30,7 @@ void writeAll(const std::string& path, const std::string& bytes)
 {
     std::ofstream(path, std::ios::binary) << bytes;
 }
-} // namespace
+}  // namespace
 
 TEST_CASE("A missing file is an error unless creation was asked for", "[open]")
 {
@@ -83,7 +83,8 @@ TEST_CASE("A corrupt collection fails the integrity check on open", "[open]")
         plan.source = "t";
         for (int i = 0; i < 300; ++i) {
             ImportPlan::NewCard n;
-            n.content = testing::makeCard("", "cuda", "question number " + std::to_string(i) + std::string(200, 'x'));
+            n.content =
+                testing::makeCard("", "cuda", "question number " + std::to_string(i) + std::string(200, 'x'));
             plan.newCards.push_back(n);
         }
         REQUIRE(c->applyImport(plan, testing::dayNow()).ok());
@@ -97,8 +98,8 @@ TEST_CASE("A corrupt collection fails the integrity check on open", "[open]")
     writeAll(path, bytes);
     auto c = Collection::open(path);
     REQUIRE_FALSE(c.ok());
-    const bool reported = c.error().kind == ErrorKind::IntegrityFailed
-                       || c.error().kind == ErrorKind::NotADatabase;
+    const bool reported =
+        c.error().kind == ErrorKind::IntegrityFailed || c.error().kind == ErrorKind::NotADatabase;
     CHECK(reported);
     CHECK(c.error().file == path);
     CHECK(readAll(path) == bytes);
@@ -147,7 +148,7 @@ TEST_CASE("A transaction inside another is a savepoint: its rollback undoes only
             Transaction inner(*db);
             REQUIRE(inner.begun().ok());
             REQUIRE(db->exec("INSERT INTO t VALUES (2)").ok());
-        } // not committed: only row 2 goes
+        }  // not committed: only row 2 goes
         CHECK(count() == 1);
         {
             Transaction inner(*db);
@@ -165,7 +166,7 @@ TEST_CASE("A transaction inside another is a savepoint: its rollback undoes only
             REQUIRE(db->exec("INSERT INTO t VALUES (4)").ok());
             REQUIRE(inner.commit().ok());
         }
-    } // the outer one rolls back, taking the committed inner write with it
+    }  // the outer one rolls back, taking the committed inner write with it
     CHECK(count() == 2);
     CHECK(sqlite3_get_autocommit(db->handle()) != 0);
 }
@@ -192,8 +193,13 @@ TEST_CASE("A newer-schema file is refused before a single byte of it changes", "
         // would rewrite header bytes 18-19.
         sqlite3* db = nullptr;
         REQUIRE(sqlite3_open(path.c_str(), &db) == SQLITE_OK);
-        REQUIRE(sqlite3_exec(db, ("PRAGMA journal_mode = DELETE; CREATE TABLE cards (id INTEGER); PRAGMA user_version = "
-                                  + std::to_string(kSchemaVersion + 1)).c_str(), nullptr, nullptr, nullptr) == SQLITE_OK);
+        REQUIRE(sqlite3_exec(
+                    db,
+                    ("PRAGMA journal_mode = DELETE; CREATE TABLE cards (id INTEGER); PRAGMA user_version = "
+                     + std::to_string(kSchemaVersion + 1))
+                        .c_str(),
+                    nullptr, nullptr, nullptr)
+                == SQLITE_OK);
         sqlite3_close(db);
     }
     const std::string before = readAll(path);
@@ -212,8 +218,11 @@ struct MergedCollection {
     std::string deckPath = dir.file("deck.sqlite"), path = dir.file("c.sqlite");
     MergedCollection()
     {
-        REQUIRE(writeDefaultDeck(deckPath, {testing::makeCard("a-1", "cuda", "warp 是什么"),
-                                            testing::makeCard("b-1", "inference", "KV cache 多大")}, {}).ok());
+        REQUIRE(writeDefaultDeck(deckPath,
+                                 {testing::makeCard("a-1", "cuda", "warp 是什么"),
+                                  testing::makeCard("b-1", "inference", "KV cache 多大")},
+                                 {})
+                    .ok());
         auto c = Collection::open(path, {.createIfMissing = true});
         REQUIRE(c.ok());
         auto m = c->mergeBuiltinDeck(deckPath, testing::dayNow());
@@ -222,7 +231,7 @@ struct MergedCollection {
     }
 };
 
-} // namespace
+}  // namespace
 
 TEST_CASE("Opening a collection whose built-in deck is merged already writes nothing", "[open]")
 {
@@ -242,8 +251,11 @@ TEST_CASE("Opening a collection whose built-in deck is merged already writes not
     sqlite3_exec(writer, "ROLLBACK", nullptr, nullptr, nullptr);
     sqlite3_close(writer);
     // A changed deck is merged again.
-    REQUIRE(writeDefaultDeck(f.deckPath, {testing::makeCard("a-1", "cuda", "warp 是什么？改过"),
-                                          testing::makeCard("b-1", "inference", "KV cache 多大")}, {}).ok());
+    REQUIRE(writeDefaultDeck(f.deckPath,
+                             {testing::makeCard("a-1", "cuda", "warp 是什么？改过"),
+                              testing::makeCard("b-1", "inference", "KV cache 多大")},
+                             {})
+                .ok());
     auto again = c->mergeBuiltinDeck(f.deckPath, testing::dayNow(2));
     REQUIRE(again.ok());
     CHECK(again->updated == 1);
@@ -254,20 +266,27 @@ TEST_CASE("A collection this user cannot write opens read-only and can be read",
     MergedCollection f;
     // As root, permissions would not apply: the check runs in a child that drops to "nobody".
     const bool root = ::geteuid() == 0;
-    std::filesystem::permissions(f.path, std::filesystem::perms::owner_read | std::filesystem::perms::group_read
+    std::filesystem::permissions(f.path, std::filesystem::perms::owner_read
+                                             | std::filesystem::perms::group_read
                                              | std::filesystem::perms::others_read);
-    std::filesystem::permissions(f.dir.file(""), std::filesystem::perms::owner_read | std::filesystem::perms::owner_exec
-                                                     | std::filesystem::perms::group_read | std::filesystem::perms::group_exec
-                                                     | std::filesystem::perms::others_read | std::filesystem::perms::others_exec);
+    std::filesystem::permissions(
+        f.dir.file(""), std::filesystem::perms::owner_read | std::filesystem::perms::owner_exec
+                            | std::filesystem::perms::group_read | std::filesystem::perms::group_exec
+                            | std::filesystem::perms::others_read | std::filesystem::perms::others_exec);
     const auto readBack = [&]() -> int {
         auto c = Collection::open(f.path);
-        if (!c.ok()) return 10;
-        if (!c->readOnly()) return 11;
+        if (!c.ok())
+            return 10;
+        if (!c->readOnly())
+            return 11;
         auto s = c->stats(testing::dayNow(1));
-        if (!s.ok()) return 12;
-        if (s->cards != 2) return 13;
+        if (!s.ok())
+            return 12;
+        if (s->cards != 2)
+            return 13;
         auto m = c->mergeBuiltinDeck(f.deckPath, testing::dayNow(1));  // merged already: reads only
-        if (!m.ok()) return 14;
+        if (!m.ok())
+            return 14;
         return 0;
     };
     int code = 0;
@@ -275,7 +294,8 @@ TEST_CASE("A collection this user cannot write opens read-only and can be read",
         const pid_t pid = ::fork();
         REQUIRE(pid >= 0);
         if (pid == 0) {
-            if (::setgid(65534) != 0 || ::setuid(65534) != 0) ::_exit(20);
+            if (::setgid(65534) != 0 || ::setuid(65534) != 0)
+                ::_exit(20);
             ::_exit(readBack());
         }
         int status = 0;
@@ -286,6 +306,7 @@ TEST_CASE("A collection this user cannot write opens read-only and can be read",
         code = readBack();
     }
     std::filesystem::permissions(f.dir.file(""), std::filesystem::perms::owner_all);
-    std::filesystem::permissions(f.path, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+    std::filesystem::permissions(f.path,
+                                 std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
     CHECK(code == 0);
 }

@@ -4,7 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "deck/progress_io.h"
-#include "deck/database.h"
+#include "deck/storage/database.h"
 #include "test_support.h"
 
 using namespace deck;
@@ -17,7 +17,10 @@ namespace {
 Collection deckWith(TempDir& dir, const std::string& name, const std::vector<CardContent>& cards)
 {
     const std::string builtin = dir.file(name + "-default.sqlite");
-    REQUIRE(writeDefaultDeck(builtin, cards, {{cards.front().uid, Sighting{"ByteDance", "一面", "推理框架", "2025-03", "https://example.org/1"}}}).ok());
+    REQUIRE(writeDefaultDeck(builtin, cards,
+                             {{cards.front().uid, Sighting{"ByteDance", "一面", "推理框架", "2025-03",
+                                                           "https://example.org/1"}}})
+                .ok());
     auto c = Collection::open(dir.file(name + ".sqlite"), {.createIfMissing = true});
     REQUIRE(c.ok());
     REQUIRE(c->mergeBuiltinDeck(builtin, dayNow()).ok());
@@ -51,13 +54,14 @@ ProgressImport asImport(const std::vector<CardRecord>& records)
     return p;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("The review log and state of a card read back as the scheduler wrote them", "[progress_io]")
 {
     TempDir dir;
-    Collection c = deckWith(dir, "src", {makeCard("cuda-a", "cuda", "什么是 warp？"),
-                                         makeCard("cuda-b", "cuda", "什么是 bank conflict？")});
+    Collection c = deckWith(
+        dir, "src",
+        {makeCard("cuda-a", "cuda", "什么是 warp？"), makeCard("cuda-b", "cuda", "什么是 bank conflict？")});
     const CardId a = *c.findByUid("cuda-a");
     const CardId b = *c.findByUid("cuda-b");
     REQUIRE(c.answerCard(a, scheduler::Answer::Easy, dayNow(), 3000).ok());
@@ -71,7 +75,7 @@ TEST_CASE("The review log and state of a card read back as the scheduler wrote t
     CHECK(first.studyDay == 20786);  // test_support.h: 2026-11-29 10:00 UTC is day 20786
     REQUIRE(first.answer);
     CHECK(*first.answer == 4);
-    CHECK(first.quality == 5);       // answer.h: Easy -> quality 5
+    CHECK(first.quality == 5);  // answer.h: Easy -> quality 5
     CHECK(first.timeTakenMs == 3000);
     CHECK(first.mode == "review");
     CHECK(first.before == scheduler::CardState{});
@@ -85,7 +89,7 @@ TEST_CASE("The review log and state of a card read back as the scheduler wrote t
     const ReviewRecord& second = (*log)[1];
     CHECK(second.studyDay == 20787);
     CHECK(*second.answer == 1);
-    CHECK(second.quality == 1);      // answer.h: Again -> quality 1
+    CHECK(second.quality == 1);  // answer.h: Again -> quality 1
     CHECK(second.before == first.after);
 
     auto all = readAllCardRecords(c);
@@ -104,12 +108,14 @@ TEST_CASE("The review log and state of a card read back as the scheduler wrote t
     CHECK(all->at(0).card.sightings.size() == 1);
 }
 
-TEST_CASE("A progress import restores cards, marks, state and log, and undo removes them all", "[progress_io]")
+TEST_CASE("A progress import restores cards, marks, state and log, and undo removes them all",
+          "[progress_io]")
 {
     TempDir dir;
-    Collection src = deckWith(dir, "src", {makeCard("cuda-a", "cuda", "什么是 warp？"),
-                                           makeCard("cuda-b", "cuda", "什么是 bank conflict？"),
-                                           makeCard("cuda-c", "cuda", "什么是 occupancy？")});
+    Collection src = deckWith(dir, "src",
+                              {makeCard("cuda-a", "cuda", "什么是 warp？"),
+                               makeCard("cuda-b", "cuda", "什么是 bank conflict？"),
+                               makeCard("cuda-c", "cuda", "什么是 occupancy？")});
     const CardId a = *src.findByUid("cuda-a");
     const CardId b = *src.findByUid("cuda-b");
     REQUIRE(src.answerCard(a, scheduler::Answer::Good, dayNow(), 1000).ok());
@@ -212,7 +218,8 @@ TEST_CASE("toProgressImport keeps a plain plan's cards and sightings", "[progres
     ImportPlan plan;
     plan.source = "<paste>";
     plan.summary = "2 questions";
-    plan.newCards.push_back({makeCard("", "cuda", "什么是 warp？"), {Sighting{"Tencent", "二面", "", "", ""}}});
+    plan.newCards.push_back(
+        {makeCard("", "cuda", "什么是 warp？"), {Sighting{"Tencent", "二面", "", "", ""}}});
     plan.sightingsOnExisting.emplace_back(CardId(7), Sighting{"Alibaba", "一面", "", "", ""});
     const ProgressImport p = toProgressImport(plan);
     CHECK(p.source == "<paste>");

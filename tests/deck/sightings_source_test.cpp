@@ -17,16 +17,17 @@ std::vector<std::string> messages(const std::vector<Error>& errors)
 
 const char* kHeader = "card\tcompany\tround\trole\tdirection\tdate\tdate_kind\turl\titem\n";
 
-} // namespace
+}  // namespace
 
 TEST_CASE("A sightings table is read with its line numbers, and bad cells are named", "[source]")
 {
     const std::string text = std::string(kHeader)
-        + "# a comment\n"
-          "cuda-x\tByteDance\t一面\t推理框架\tinference\t2025-03-14\tinterview\thttps://www.nowcoder.com/discuss/1\t\n"
-          "cuda-y\t\t\t\tunknown\t2026-04\tpublished\thttps://example.org/r.md\t3\n"
-          "cuda-x\tTencent\t二面\t\tgame\t14/03/2025\tseen\tftp://x\t0\n"
-          "cuda-x\tOnly three\tcolumns\n";
+                             + "# a comment\n"
+                               "cuda-x\tByteDance\t一面\t推理框架\tinference\t2025-03-14\tinterview\thttps://"
+                               "www.nowcoder.com/discuss/1\t\n"
+                               "cuda-y\t\t\t\tunknown\t2026-04\tpublished\thttps://example.org/r.md\t3\n"
+                               "cuda-x\tTencent\t二面\t\tgame\t14/03/2025\tseen\tftp://x\t0\n"
+                               "cuda-x\tOnly three\tcolumns\n";
     SightingsParse p;
     parseSightings(text, "s.tsv", p);
     REQUIRE(p.sightings.size() == 3);
@@ -50,8 +51,7 @@ TEST_CASE("A sightings table is read with its line numbers, and bad cells are na
 TEST_CASE("A date with month 13 or day 32 is refused", "[source]")
 {
     SightingsParse p;
-    parseSightings(std::string(kHeader)
-                       + "cuda-x\tA\t一面\t\tunknown\t2026-13\tposted\thttps://a\t\n"
+    parseSightings(std::string(kHeader) + "cuda-x\tA\t一面\t\tunknown\t2026-13\tposted\thttps://a\t\n"
                        + "cuda-x\tA\t一面\t\tunknown\t2026-04-32\tposted\thttps://a\t\n"
                        + "cuda-x\tA\t一面\t\tunknown\t2026-12-31\tposted\thttps://a\t\n",
                    "d.tsv", p);
@@ -64,7 +64,8 @@ TEST_CASE("A date with month 13 or day 32 is refused", "[source]")
 TEST_CASE("An unknown header stops the table at its first line", "[source]")
 {
     SightingsParse p;
-    parseSightings("card\tcompany\tround\trole\tdate\turl\ncuda-x\tA\tB\tC\t2025-01\thttps://a\n", "old.tsv", p);
+    parseSightings("card\tcompany\tround\trole\tdate\turl\ncuda-x\tA\tB\tC\t2025-01\thttps://a\n", "old.tsv",
+                   p);
     REQUIRE(p.errors.size() == 1);
     CHECK(p.errors[0].describe().starts_with("old.tsv:1: the header must be one of"));
     CHECK(p.sightings.empty());
@@ -75,16 +76,20 @@ TEST_CASE("Items are counted across tables: none twice, none past the report's c
     const std::string url = "https://example.org/report.md";
     SightingsParse p;
     parseSightings("url\titems\n" + url + "\t3\nhttps://example.org/other.md\tx\n", "reports.tsv", p);
-    parseSightings(std::string(kHeader)
-                       + "cuda-x\tA\t一面\t\tunknown\t2026-04-17\tpublished\t" + url + "\t1\n"
-                       + "cuda-x\tA\t一面\t\tunknown\t2026-04-17\tpublished\t" + url + "\t4\n"
+    parseSightings(std::string(kHeader) + "cuda-x\tA\t一面\t\tunknown\t2026-04-17\tpublished\t" + url
+                       + "\t1\n" + "cuda-x\tA\t一面\t\tunknown\t2026-04-17\tpublished\t" + url + "\t4\n"
                        + "cuda-x\tA\t一面\t\tunknown\t2026-04-17\tpublished\t" + url + "\t\n"
                        + "cuda-nope\tA\t一面\t\tunknown\t2026-04-17\tpublished\thttps://elsewhere.org/\t\n",
                    "rows.tsv", p);
     parseSightings("reason\tcompany\tround\trole\tdirection\tdate\tdate_kind\turl\titem\n"
-                   "hr\tA\t一面\t\tunknown\t2026-04-17\tpublished\t" + url + "\t1\n"
-                   "coffee\tA\t一面\t\tunknown\t2026-04-17\tpublished\t" + url + "\t2\n"
-                   "project\tA\t一面\t\tunknown\t2026-04-17\tpublished\t" + url + "\t\n",
+                   "hr\tA\t一面\t\tunknown\t2026-04-17\tpublished\t"
+                       + url
+                       + "\t1\n"
+                         "coffee\tA\t一面\t\tunknown\t2026-04-17\tpublished\t"
+                       + url
+                       + "\t2\n"
+                         "project\tA\t一面\t\tunknown\t2026-04-17\tpublished\t"
+                       + url + "\t\n",
                    "ledger.tsv", p);
     const auto parseErrors = messages(p.errors);
     REQUIRE(parseErrors.size() == 3);
@@ -93,8 +98,11 @@ TEST_CASE("Items are counted across tables: none twice, none past the report's c
     CHECK(parseErrors[2] == "ledger.tsv:4: a ledger row names the report's item");
     REQUIRE(p.ledger.size() == 3);
 
-    const std::vector<SourceCard> cards = parseDeckSource(
-        "@card cuda-x\ntopic: cuda\nlevel: 1\nq: Q\nen: E\nanswer:\nA\npoints:\n- 1\n- 2\n- 3\n", "cuda.cards").cards;
+    const std::vector<SourceCard> cards =
+        parseDeckSource(
+            "@card cuda-x\ntopic: cuda\nlevel: 1\nq: Q\nen: E\nanswer:\nA\npoints:\n- 1\n- 2\n- 3\n",
+            "cuda.cards")
+            .cards;
     std::vector<Error> errors;
     checkSightings(p, cards, errors);
     const auto m = messages(errors);

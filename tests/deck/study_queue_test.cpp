@@ -25,8 +25,9 @@ TEST_CASE("An interview ahead adds its plan's cards to today's study queue", "[s
     ImportPlan plan;
     plan.source = "report";
     for (int i = 0; i < 3; ++i)
-        plan.sightingsOnExisting.push_back({*c->findByUid("inference-q" + std::to_string(i)),
-                                            {"ByteDance", "二面", "推理框架", "2025-03-01", "https://example.org/r"}});
+        plan.sightingsOnExisting.push_back(
+            {*c->findByUid("inference-q" + std::to_string(i)),
+             {"ByteDance", "二面", "推理框架", "2025-03-01", "https://example.org/r"}});
     REQUIRE(c->applyImport(plan, dayNow()).ok());
 
     auto plain = studyQueue(*c, dayNow());

@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "browse_fixture.h"
-#include "deck/database.h"
+#include "deck/storage/database.h"
 #include "deck/study_stats.h"
 #include "test_support.h"
 
@@ -26,13 +26,16 @@ scheduler::CardState learned(int intervalDays, scheduler::Day lastReview)
 
 /// Writes one review-log row directly: the fixture needs histories that would take months of
 /// real answers (mature cards, gaps between study days).
-void logAnswer(Database& db, CardId card, scheduler::Day day, int quality,
-               const scheduler::CardState& before)
+void logAnswer(Database& db, CardId card, scheduler::Day day, int quality, const scheduler::CardState& before)
 {
-    auto st = db.prepare("INSERT INTO review_log (card_id, reviewed_at_ms, study_day, answer, quality,"
-                         " scheduler, state_before, state_after) VALUES (?1, ?2, ?3, NULL, ?4, 'sm2', ?5, ?5)");
+    auto st =
+        db.prepare("INSERT INTO review_log (card_id, reviewed_at_ms, study_day, answer, quality,"
+                   " scheduler, state_before, state_after) VALUES (?1, ?2, ?3, NULL, ?4, 'sm2', ?5, ?5)");
     REQUIRE(st.ok());
-    st->bind(1, card.value).bind(2, day * 86400000).bind(3, day).bind(4, quality)
+    st->bind(1, card.value)
+        .bind(2, day * 86400000)
+        .bind(3, day)
+        .bind(4, quality)
         .bind(5, stateToJson(before));
     REQUIRE(st->run().ok());
 }
@@ -43,7 +46,7 @@ struct Fixture {
     CardId id(int i) { return *c.findByUid(g.cards[static_cast<std::size_t>(i)].uid); }
 };
 
-} // namespace
+}  // namespace
 
 TEST_CASE("Retention counts first-of-day answers on mature cards, Good or Easy passing", "[stats]")
 {
@@ -125,20 +128,28 @@ TEST_CASE("Due forecast and state counts follow card_state", "[stats]")
     Fixture f;
     Database& db = f.c.database();
     auto set = [&](int i, const std::string& columns) {
-        REQUIRE(db.exec("UPDATE card_state SET " + columns + " WHERE card_id = "
-                        + std::to_string(f.id(i).value)).ok());
+        REQUIRE(
+            db.exec("UPDATE card_state SET " + columns + " WHERE card_id = " + std::to_string(f.id(i).value))
+                .ok());
     };
     // Card 0 overdue (-> today), 1 in five days, 2 on the last day of the window, 3 just after
     // it, 4 in five days but suspended; 5 mature leech due in five days; 6 learning today;
     // 7 and 8 stay new (8 buried).
-    set(0, "is_new = 0, due_day = " + std::to_string(kToday - 3) + ", interval_days = 3, last_review_day = " + std::to_string(kToday - 6));
-    set(1, "is_new = 0, due_day = " + std::to_string(kToday + 5) + ", interval_days = 6, last_review_day = " + std::to_string(kToday - 1));
-    set(2, "is_new = 0, due_day = " + std::to_string(kToday + 29) + ", interval_days = 30, last_review_day = " + std::to_string(kToday - 1));
-    set(3, "is_new = 0, due_day = " + std::to_string(kToday + 30) + ", interval_days = 31, last_review_day = " + std::to_string(kToday - 1));
-    set(4, "is_new = 0, due_day = " + std::to_string(kToday + 5) + ", interval_days = 6, last_review_day = " + std::to_string(kToday - 1));
+    set(0, "is_new = 0, due_day = " + std::to_string(kToday - 3)
+               + ", interval_days = 3, last_review_day = " + std::to_string(kToday - 6));
+    set(1, "is_new = 0, due_day = " + std::to_string(kToday + 5)
+               + ", interval_days = 6, last_review_day = " + std::to_string(kToday - 1));
+    set(2, "is_new = 0, due_day = " + std::to_string(kToday + 29)
+               + ", interval_days = 30, last_review_day = " + std::to_string(kToday - 1));
+    set(3, "is_new = 0, due_day = " + std::to_string(kToday + 30)
+               + ", interval_days = 31, last_review_day = " + std::to_string(kToday - 1));
+    set(4, "is_new = 0, due_day = " + std::to_string(kToday + 5)
+               + ", interval_days = 6, last_review_day = " + std::to_string(kToday - 1));
     REQUIRE(f.c.setSuspended(f.id(4), true, dayNow()).ok());
-    set(5, "is_new = 0, due_day = " + std::to_string(kToday + 5) + ", interval_days = 21, lapses = 8, last_review_day = " + std::to_string(kToday - 16));
-    set(6, "is_new = 0, due_day = " + std::to_string(kToday + 1) + ", interval_days = 1, drill_pending = 1, last_review_day = " + std::to_string(kToday));
+    set(5, "is_new = 0, due_day = " + std::to_string(kToday + 5)
+               + ", interval_days = 21, lapses = 8, last_review_day = " + std::to_string(kToday - 16));
+    set(6, "is_new = 0, due_day = " + std::to_string(kToday + 1)
+               + ", interval_days = 1, drill_pending = 1, last_review_day = " + std::to_string(kToday));
     REQUIRE(f.c.bury(f.id(8), dayNow()).ok());
 
     auto forecast = dueForecast(db, kToday, 30);

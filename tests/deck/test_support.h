@@ -16,7 +16,7 @@ public:
     {
         std::random_device rd;
         path_ = std::filesystem::temp_directory_path()
-              / ("infracards-test-" + std::to_string(rd()) + std::to_string(rd()));
+                / ("infracards-test-" + std::to_string(rd()) + std::to_string(rd()));
         std::filesystem::create_directories(path_);
     }
     ~TempDir()
@@ -51,4 +51,4 @@ inline deck::Now dayNow(int plusDays = 0, int plusHours = 0)
     return {(20786LL * 86400 + 10 * 3600 + plusDays * 86400LL + plusHours * 3600LL) * 1000, 0};
 }
 
-} // namespace testing
+}  // namespace testing

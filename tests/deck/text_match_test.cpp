@@ -7,7 +7,7 @@
 #include <set>
 
 #include "deck/browse.h"
-#include "deck/database.h"
+#include "deck/storage/database.h"
 #include "deck/text_match.h"
 #include "test_support.h"
 
@@ -32,14 +32,14 @@ bool holds(const CardContent& c, const std::string& term)
     std::string points;
     for (const std::string& p : c.keyPoints)
         points += (points.empty() ? "" : "\n") + p;
-    for (const std::string* field : std::initializer_list<const std::string*>{
-             &c.question, &c.questionEn, &c.answer, &points})
+    for (const std::string* field :
+         std::initializer_list<const std::string*>{&c.question, &c.questionEn, &c.answer, &points})
         if (folded(*field).find(folded(term)) != std::string::npos)
             return true;
     return false;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("Short search terms match exactly the cards whose text holds them", "[search]")
 {
@@ -104,7 +104,7 @@ TEST_CASE("Short search terms match exactly the cards whose text holds them", "[
             found.insert(s.uid);
         CHECK(found == expected);
     }
-    CHECK(emptyTerms > 0);   // the "in no card" path ran too
+    CHECK(emptyTerms > 0);  // the "in no card" path ran too
 }
 
 TEST_CASE("A short term that begins too many trigrams falls back to a scan", "[search]")
@@ -153,7 +153,8 @@ TEST_CASE("A short term that begins too many trigrams falls back to a scan", "[s
 
 TEST_CASE("Search terms split on ASCII and ideographic spaces", "[search]")
 {
-    CHECK(splitSearchTerms("  梯度\xE3\x80\x80累积 zero-3\t") == std::vector<std::string>{"梯度", "累积", "zero-3"});
+    CHECK(splitSearchTerms("  梯度\xE3\x80\x80累积 zero-3\t")
+          == std::vector<std::string>{"梯度", "累积", "zero-3"});
     CHECK(splitSearchTerms("\xE3\x80\x80").empty());
     CHECK(utf8Length("显存ab") == 4);
     CHECK(escapeLike("50%_a\\b") == "50\\%\\_a\\\\b");

@@ -12,7 +12,8 @@ using formulas::test::run;
 // FP16 linear layer with 4096 outputs and 1024 inputs: batch 512 has arithmetic intensity 315
 // FLOPS/B (arithmetic-limited), batch 1 has 1 FLOPS/B (memory-limited), counting inputs,
 // weights and outputs once.
-TEST_CASE("NVIDIA's linear-layer intensities 315 and 1 FLOP/B", "[gemm]") {
+TEST_CASE("NVIDIA's linear-layer intensities 315 and 1 FLOP/B", "[gemm]")
+{
     const Results big = run("gemm-intensity", {{"m", 512}, {"n", 4096}, {"k", 1024}});
     CHECK(pick(big, "intensity") == Approx(315).margin(0.5));
     const Results one = run("gemm-intensity", {{"m", 1}, {"n", 4096}, {"k", 1024}});
@@ -27,7 +28,8 @@ TEST_CASE("NVIDIA's linear-layer intensities 315 and 1 FLOP/B", "[gemm]") {
 // of 125e12 / 900e9 = 138.9 FLOP/B (hand calculation); against it the batch-512 layer is
 // compute-bound and the batch-1 layer memory-bound at about 1 x 900 GB/s = 0.9 TFLOP/s, the
 // classification of the guide's Table 2.
-TEST_CASE("The two layers against a V100 ridge point", "[gemm]") {
+TEST_CASE("The two layers against a V100 ridge point", "[gemm]")
+{
     const Formula* f = find("gemm-intensity");
     Values v = f->fromDevice(*findDevice("v100-sxm2"));
     v["m"] = 1;

@@ -11,7 +11,8 @@ using formulas::test::run;
 // 32 sequences per DP rank; 16,384 GPUs as TP 8, CP 1, PP 16, DP 128 with 16; and for 131,072-token
 // sequences 16,384 GPUs as TP 8, CP 16, PP 16, DP 8 with 16. d = n/(t c p) reproduces each DP
 // size, and B s = 16.8M tokens each time.
-TEST_CASE("Llama 3 405B layouts: DP from GPUs, TP, CP and PP", "[pipeline-layout]") {
+TEST_CASE("Llama 3 405B layouts: DP from GPUs, TP, CP and PP", "[pipeline-layout]")
+{
     const Results a = run("pipeline-layout", {{"gpus", 8192}, {"global_batch", 64 * 32}});
     CHECK(pick(a, "dp") == 64);
     CHECK(pick(a, "batch_per_replica") == 32);
@@ -28,20 +29,24 @@ TEST_CASE("Llama 3 405B layouts: DP from GPUs, TP, CP and PP", "[pipeline-layout
 // PP 8, global batch 64, micro-batch 1, interleaved with 3 chunks; 1T on 512 GPUs with TP 8,
 // PP 64, batch 512, micro-batch 1. With d = 1: m = 64 and (8-1)/(3 x 64) = 3.6 %; m = 512 and
 // 63/512 = 12.3 % bubble over ideal time (hand calculations from the published layouts).
-TEST_CASE("Korthikanti layouts feeding the bubble", "[pipeline-layout]") {
-    const Results r175 = run("pipeline-layout", {{"gpus", 64}, {"pp", 8}, {"global_batch", 64}, {"seq_len", 2048},
-                                                 {"schedule", 2}, {"chunks", 3}});
+TEST_CASE("Korthikanti layouts feeding the bubble", "[pipeline-layout]")
+{
+    const Results r175 = run(
+        "pipeline-layout",
+        {{"gpus", 64}, {"pp", 8}, {"global_batch", 64}, {"seq_len", 2048}, {"schedule", 2}, {"chunks", 3}});
     CHECK(pick(r175, "dp") == 1);
     CHECK(pick(r175, "micro_batches") == 64);
     CHECK(pick(r175, "bubble_ratio") == Approx(7.0 / 192));
-    const Results r1t = run("pipeline-layout", {{"gpus", 512}, {"pp", 64}, {"global_batch", 512}, {"seq_len", 2048}});
+    const Results r1t =
+        run("pipeline-layout", {{"gpus", 512}, {"pp", 64}, {"global_batch", 512}, {"seq_len", 2048}});
     CHECK(pick(r1t, "bubble_ratio") == Approx(63.0 / 512));
     CHECK(pick(r1t, "bubble_share") == Approx(100.0 * 63 / (512 + 63)));
 }
 
-TEST_CASE("Layouts that do not divide are refused", "[pipeline-layout]") {
+TEST_CASE("Layouts that do not divide are refused", "[pipeline-layout]")
+{
     const Formula* f = find("pipeline-layout");
-    CHECK_FALSE(f->compute({{"gpus", 1000}}).ok());                      // 1000 not a multiple of 128
-    CHECK_FALSE(f->compute({{"global_batch", 100}}).ok());               // 100 sequences over 128 replicas
+    CHECK_FALSE(f->compute({{"gpus", 1000}}).ok());         // 1000 not a multiple of 128
+    CHECK_FALSE(f->compute({{"global_batch", 100}}).ok());  // 100 sequences over 128 replicas
     CHECK_FALSE(f->compute({{"schedule", 2}, {"global_batch", 128 * 8}}).ok());  // m = 8 < p = 16
 }

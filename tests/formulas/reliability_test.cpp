@@ -13,7 +13,8 @@ using formulas::test::run;
 // pre-training on 16,384 H100s there were 466 job interruptions, 47 planned and 419 unexpected.
 // 54 x 24 / 419 = 3.09 h between unexpected interruptions, about one every three hours; with
 // independent failures one GPU's MTBF is 3.09 h x 16,384 = 5.8 years (hand calculations).
-TEST_CASE("Llama 3: 419 interruptions in 54 days on 16,384 GPUs", "[reliability]") {
+TEST_CASE("Llama 3: 419 interruptions in 54 days on 16,384 GPUs", "[reliability]")
+{
     const Results r = run("reliability", {});
     CHECK(pick(r, "mtbf_h") == Approx(54.0 * 24 / 419));
     CHECK(pick(r, "mtbf_h") == Approx(3.0).margin(0.1));
@@ -28,7 +29,8 @@ TEST_CASE("Llama 3: 419 interruptions in 54 days on 16,384 GPUs", "[reliability]
 // First order, at Young's interval both the checkpoint cost delta/tau and the expected rework
 // tau/2M equal sqrt(delta / 2M); the lost share is 2 sqrt(delta/2M) + R/M (hand calculation).
 // Daly's model (Daly 2006, Eq. 20) gives slightly more, and the two agree as delta/M -> 0.
-TEST_CASE("Lost work at the optimum interval", "[reliability]") {
+TEST_CASE("Lost work at the optimum interval", "[reliability]")
+{
     const double delta = 1.0, restart = 10.0, m = 54.0 * 24 * 60 / 419;
     const double tau = std::sqrt(2 * delta * m);
     CHECK(lostFraction(tau, delta, m, restart) == Approx(2 * std::sqrt(delta / (2 * m)) + restart / m));

@@ -7,17 +7,22 @@
 
 namespace formulas::test {
 
-inline Results run(const std::string& id, const Values& values) {
+inline Results run(const std::string& id, const Values& values)
+{
     const Formula* f = find(id);
-    if (f == nullptr) throw std::runtime_error("no formula " + id);
-    Expected<Results> r = f->compute(values);
-    if (!r) throw std::runtime_error(r.error().message);
+    if (f == nullptr)
+        throw std::runtime_error("no formula " + id);
+    Result<Results> r = f->compute(values);
+    if (!r)
+        throw std::runtime_error(r.error().message);
     return r.value();
 }
 
-inline double pick(const Results& results, const std::string& name) {
+inline double pick(const Results& results, const std::string& name)
+{
     for (const ResultValue& r : results) {
-        if (r.name == name) return r.value;
+        if (r.name == name)
+            return r.value;
     }
     throw std::runtime_error("no result " + name);
 }

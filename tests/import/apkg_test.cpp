@@ -17,7 +17,8 @@ using namespace importer;
 namespace {
 
 /// An in-memory SQLite database built from `sql`, serialised to bytes.
-std::string sqliteBytes(const std::string& sql) {
+std::string sqliteBytes(const std::string& sql)
+{
     sqlite3* db = nullptr;
     sqlite3_open(":memory:", &db);
     REQUIRE(sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr) == SQLITE_OK);
@@ -31,15 +32,18 @@ std::string sqliteBytes(const std::string& sql) {
 
 struct OpenDb {
     sqlite3* db = nullptr;
-    explicit OpenDb(const std::string& bytes) {
+    explicit OpenDb(const std::string& bytes)
+    {
         sqlite3_open(":memory:", &db);
         auto* buf = static_cast<unsigned char*>(sqlite3_malloc64(bytes.size()));
         std::memcpy(buf, bytes.data(), bytes.size());
         REQUIRE(sqlite3_deserialize(db, "main", buf, static_cast<sqlite3_int64>(bytes.size()),
-                                    static_cast<sqlite3_int64>(bytes.size()), SQLITE_DESERIALIZE_FREEONCLOSE) == SQLITE_OK);
+                                    static_cast<sqlite3_int64>(bytes.size()), SQLITE_DESERIALIZE_FREEONCLOSE)
+                == SQLITE_OK);
     }
     ~OpenDb() { sqlite3_close(db); }
-    std::vector<std::string> column(const std::string& sql, int col = 0) const {
+    std::vector<std::string> column(const std::string& sql, int col = 0) const
+    {
         sqlite3_stmt* st = nullptr;
         REQUIRE(sqlite3_prepare_v2(db, sql.c_str(), -1, &st, nullptr) == SQLITE_OK);
         std::vector<std::string> out;
@@ -52,7 +56,8 @@ struct OpenDb {
     }
 };
 
-std::vector<ExportedCard> sampleCards() {
+std::vector<ExportedCard> sampleCards()
+{
     ExportedCard a;
     a.content.uid = "comm-ring-allreduce";
     a.content.topic = "communication";
@@ -90,14 +95,16 @@ std::vector<ExportedCard> sampleCards() {
     return {a, b};
 }
 
-} // namespace
+}  // namespace
 
-TEST_CASE("Anki's note checksum matches the SHA-1 test vector", "[apkg]") {
+TEST_CASE("Anki's note checksum matches the SHA-1 test vector", "[apkg]")
+{
     // FIPS 180-1 appendix A: SHA-1("abc") = a9993e36 4706816a ...; 0xa9993e36 = 2845392438.
     CHECK(ankiFieldChecksum("abc") == 2845392438u);
 }
 
-TEST_CASE("an exported .apkg holds a valid Anki schema-11 collection", "[apkg]") {
+TEST_CASE("an exported .apkg holds a valid Anki schema-11 collection", "[apkg]")
+{
     const auto bytes = writeApkg(sampleCards(), 1767225600000, "out.apkg");
     REQUIRE(bytes.ok());
     const auto list = listZip(*bytes, "out.apkg");
@@ -110,14 +117,17 @@ TEST_CASE("an exported .apkg holds a valid Anki schema-11 collection", "[apkg]")
     // Column lists of Anki's schema 11 (ankitects/anki rslib/src/storage/schema11.sql; also the
     // AnkiDroid wiki page "Database Structure").
     const std::map<std::string, std::vector<std::string>> expected = {
-        {"col", {"id", "crt", "mod", "scm", "ver", "dty", "usn", "ls", "conf", "models", "decks", "dconf", "tags"}},
+        {"col",
+         {"id", "crt", "mod", "scm", "ver", "dty", "usn", "ls", "conf", "models", "decks", "dconf", "tags"}},
         {"notes", {"id", "guid", "mid", "mod", "usn", "tags", "flds", "sfld", "csum", "flags", "data"}},
-        {"cards", {"id", "nid", "did", "ord", "mod", "usn", "type", "queue", "due", "ivl", "factor", "reps", "lapses",
-                   "left", "odue", "odid", "flags", "data"}},
+        {"cards",
+         {"id", "nid", "did", "ord", "mod", "usn", "type", "queue", "due", "ivl", "factor", "reps", "lapses",
+          "left", "odue", "odid", "flags", "data"}},
         {"revlog", {"id", "cid", "usn", "ease", "ivl", "lastIvl", "factor", "time", "type"}},
         {"graves", {"usn", "oid", "type"}},
     };
-    for (const auto& [table, cols] : expected) CHECK(db.column("PRAGMA table_info(" + table + ")", 1) == cols);
+    for (const auto& [table, cols] : expected)
+        CHECK(db.column("PRAGMA table_info(" + table + ")", 1) == cols);
     CHECK(db.column("SELECT ver FROM col") == std::vector<std::string>{"11"});
     CHECK(db.column("PRAGMA integrity_check") == std::vector<std::string>{"ok"});
 
@@ -128,27 +138,33 @@ TEST_CASE("an exported .apkg holds a valid Anki schema-11 collection", "[apkg]")
     CHECK(m.at("tmpls").size() == 1);
     CHECK(m.at("tmpls")[0].at("qfmt") == "{{Front}}");
     const auto decks = nlohmann::json::parse(db.column("SELECT decks FROM col").at(0));
-    CHECK(decks.contains("1")); // Anki expects the Default deck to exist
+    CHECK(decks.contains("1"));  // Anki expects the Default deck to exist
     CHECK(decks.contains(std::to_string(m.at("did").get<std::int64_t>())));
 
     // Each note's field count matches its note type; the text is escaped HTML.
     const auto flds = db.column("SELECT flds FROM notes ORDER BY id");
     REQUIRE(flds.size() == 2);
-    CHECK(flds[0] == "ring allreduce 的通信量 &lt;为什么&gt; 是 2(N-1)/N？\x1f先 reduce-scatter<br>再 all-gather &amp; 完成");
+    CHECK(flds[0]
+          == "ring allreduce 的通信量 &lt;为什么&gt; 是 2(N-1)/N？\x1f先 reduce-scatter<br>再 all-gather "
+             "&amp; 完成");
     CHECK(db.column("SELECT csum FROM notes ORDER BY id")[1] == "2845392438");
     // Learned card: review (type 2), ease 2.5 -> factor 2500, due 20460 - 20454 (2026-01-01 is day 20454).
-    CHECK(db.column("SELECT type || ' ' || queue || ' ' || due || ' ' || ivl || ' ' || factor FROM cards ORDER BY id")
-          == std::vector<std::string>{"2 2 6 6 2500", "0 -1 2 0 0"});
+    CHECK(
+        db.column(
+            "SELECT type || ' ' || queue || ' ' || due || ' ' || ivl || ' ' || factor FROM cards ORDER BY id")
+        == std::vector<std::string>{"2 2 6 6 2500", "0 -1 2 0 0"});
     CHECK(db.column("SELECT count(*) FROM cards c JOIN notes n ON n.id = c.nid")[0] == "2");
     // The review log: id = answer time (ms), ease = button (the mock row's quality 4 -> Good, 3),
     // ivl after, lastIvl before, factor = E x 1000, time in ms capped at 60 s, type 0 (learning) then 1.
-    CHECK(db.column("SELECT id || ' ' || ease || ' ' || ivl || ' ' || lastIvl || ' ' || factor || ' ' || time || ' ' || type"
+    CHECK(db.column("SELECT id || ' ' || ease || ' ' || ivl || ' ' || lastIvl || ' ' || factor || ' ' || "
+                    "time || ' ' || type"
                     " FROM revlog ORDER BY id")
           == std::vector<std::string>{"1766707200000 3 1 0 2500 8200 0", "1766793600000 3 6 1 2500 60000 1"});
     CHECK(db.column("SELECT count(*) FROM revlog r JOIN cards c ON c.id = r.cid")[0] == "2");
 }
 
-TEST_CASE(".apkg export then import gives back question, answer, uid, topic and tags", "[apkg]") {
+TEST_CASE(".apkg export then import gives back question, answer, uid, topic and tags", "[apkg]")
+{
     const auto bytes = writeApkg(sampleCards(), 1767225600000, "out.apkg");
     REQUIRE(bytes.ok());
     const auto batch = readApkg(*bytes, "out.apkg");
@@ -163,72 +179,85 @@ TEST_CASE(".apkg export then import gives back question, answer, uid, topic and 
     CHECK(batch->cards[1].content.uid.empty());
 }
 
-TEST_CASE("HTML from Anki notes becomes safe plain text", "[apkg][html]") {
-    CHECK(htmlToText("<div>什么是 <b>NVLink</b>？</div><script>alert(1)</script>&lt;x&gt;&nbsp;[sound:a.mp3]") ==
-          "什么是 NVLink？\n<x>");
+TEST_CASE("HTML from Anki notes becomes safe plain text", "[apkg][html]")
+{
+    CHECK(htmlToText("<div>什么是 <b>NVLink</b>？</div><script>alert(1)</script>&lt;x&gt;&nbsp;[sound:a.mp3]")
+          == "什么是 NVLink？\n<x>");
     CHECK(htmlToText("a<br>b<br/><ul><li>one</li><li>two</li></ul>") == "a\nb\n- one\n- two");
     // The picture is a note naming its file; its handler is never anything but gone.
-    CHECK(htmlToText("<style>.x{}</style><img src=x onerror=alert(1)>ok &#x4E2D;&#25991;") == "[image: x]ok 中文");
+    CHECK(htmlToText("<style>.x{}</style><img src=x onerror=alert(1)>ok &#x4E2D;&#25991;")
+          == "[image: x]ok 中文");
     CHECK(htmlToText("<a href=\"javascript:alert(1)\">link</a> &bogus; &") == "link &bogus; &");
     CHECK(htmlToText("<p>unterminated <b") == "unterminated");
 }
 
-TEST_CASE("Anki fields as Anki's editor writes them: nested divs, entities, broken nesting, images, tables", "[apkg][html]") {
+TEST_CASE("Anki fields as Anki's editor writes them: nested divs, entities, broken nesting, images, tables",
+          "[apkg][html]")
+{
     // The editor wraps lines in <div>s and nests them when text is pasted.
-    CHECK(htmlToText("<div>ring allreduce</div><div><div>通信量 = 2(N&minus;1)/N &times; S</div></div>") ==
-          "ring allreduce\n通信量 = 2(N−1)/N × S");
+    CHECK(htmlToText("<div>ring allreduce</div><div><div>通信量 = 2(N&minus;1)/N &times; S</div></div>")
+          == "ring allreduce\n通信量 = 2(N−1)/N × S");
     // Misnested and unclosed tags, as pasted from web pages; whitespace runs collapse.
-    CHECK(htmlToText("<b>bold <i>both</b> italic</i>\n\n   spaced   out<p>para") == "bold both italic spaced out\npara");
+    CHECK(htmlToText("<b>bold <i>both</b> italic</i>\n\n   spaced   out<p>para")
+          == "bold both italic spaced out\npara");
     // Named entities beyond the five of XML.
     CHECK(htmlToText("&hellip;&mdash;&le;&ge;&alpha;&beta;&rarr;&copy;") == "…—≤≥αβ→©");
-    CHECK(htmlToText("<img src=\"paste-3f2a.png\"><br><img alt=\"roofline\" src=\"a/b/c.jpg\">") ==
-          "[image: paste-3f2a.png]\n[image: roofline]");
-    CHECK(htmlToText("<table><tr><th>GPU</th><th>HBM</th></tr><tr><td>H100</td><td>3.35 TB/s</td></tr></table>") ==
-          "GPU | HBM\nH100 | 3.35 TB/s");
+    CHECK(htmlToText("<img src=\"paste-3f2a.png\"><br><img alt=\"roofline\" src=\"a/b/c.jpg\">")
+          == "[image: paste-3f2a.png]\n[image: roofline]");
+    CHECK(
+        htmlToText("<table><tr><th>GPU</th><th>HBM</th></tr><tr><td>H100</td><td>3.35 TB/s</td></tr></table>")
+        == "GPU | HBM\nH100 | 3.35 TB/s");
     CHECK(htmlToText("<pre>int a;\n  int b;</pre>") == "int a;\nint b;");  // lines kept (each trimmed)
 }
 
-TEST_CASE("Cloze deletions: the front hides each one, the answer lists them", "[apkg][html]") {
-    const std::string field = "NVLink 4 gives {{c1::900 GB/s}} per GPU, PCIe 5 x16 {{c2::64 GB/s::one direction}}";
+TEST_CASE("Cloze deletions: the front hides each one, the answer lists them", "[apkg][html]")
+{
+    const std::string field =
+        "NVLink 4 gives {{c1::900 GB/s}} per GPU, PCIe 5 x16 {{c2::64 GB/s::one direction}}";
     CHECK(hasCloze(field));
     CHECK_FALSE(hasCloze("{{c::x}} and {{ not }}"));
     CHECK(clozeFront(field) == "NVLink 4 gives […] per GPU, PCIe 5 x16 [one direction]");
     CHECK(clozeAnswers(field) == std::vector<std::string>{"900 GB/s", "64 GB/s"});
     // Through a package: a cloze note becomes a question with its answers.
-    const std::string notes = "create table notes (id integer primary key, guid text, mid integer, mod integer, usn integer,"
-                              " tags text, flds text, sfld integer, csum integer, flags integer, data text);";
-    const std::string col = sqliteBytes(notes + " insert into notes values (1, 'z', 1, 0, 0, '', '<div>HBM3e on H200: {{c1::4.8 TB/s}}</div>" +
-                                        std::string("\x1f") + "datasheet', '', 0, 0, '');");
-    const auto batch = readApkg(writeZip({{"collection.anki2", col}, {"media", "{}"}}, "cloze.apkg").value(), "cloze.apkg");
+    const std::string notes =
+        "create table notes (id integer primary key, guid text, mid integer, mod integer, usn integer,"
+        " tags text, flds text, sfld integer, csum integer, flags integer, data text);";
+    const std::string col = sqliteBytes(
+        notes + " insert into notes values (1, 'z', 1, 0, 0, '', '<div>HBM3e on H200: {{c1::4.8 TB/s}}</div>"
+        + std::string("\x1f") + "datasheet', '', 0, 0, '');");
+    const auto batch =
+        readApkg(writeZip({{"collection.anki2", col}, {"media", "{}"}}, "cloze.apkg").value(), "cloze.apkg");
     REQUIRE(batch.ok());
     REQUIRE(batch->cards.size() == 1);
     CHECK(batch->cards[0].content.question == "HBM3e on H200: […]");
     CHECK(batch->cards[0].content.answer == "- 4.8 TB/s\n\ndatasheet");
 }
 
-TEST_CASE("a hand-made Anki 2.0 package with HTML notes imports", "[apkg]") {
+TEST_CASE("a hand-made Anki 2.0 package with HTML notes imports", "[apkg]")
+{
     const std::string col = sqliteBytes(std::string(R"(
         create table notes (id integer primary key, guid text, mid integer, mod integer, usn integer, tags text,
                             flds text, sfld integer, csum integer, flags integer, data text);
-        insert into notes values (1, 'abc', 1, 0, 0, ' cuda topic:cuda ', '<b>warp</b> divergence 是什么)") +
-                                         "\x1f" + R"(分支<br>串行', '', 0, 0, '');
+        insert into notes values (1, 'abc', 1, 0, 0, ' cuda topic:cuda ', '<b>warp</b> divergence 是什么)")
+                                        + "\x1f" + R"(分支<br>串行', '', 0, 0, '');
         insert into notes values (2, 'def', 1, 0, 0, '', '<br>', '', 0, 0, '');)");
     const auto zip = writeZip({{"collection.anki2", col}, {"media", "{}"}}, "x.apkg");
     REQUIRE(zip.ok());
     const auto batch = readApkg(*zip, "x.apkg");
     REQUIRE(batch.ok());
-    REQUIRE(batch->cards.size() == 1); // the empty note is skipped
+    REQUIRE(batch->cards.size() == 1);  // the empty note is skipped
     CHECK(batch->cards[0].content.question == "warp divergence 是什么");
     CHECK(batch->cards[0].content.answer == "分支\n串行");
     CHECK(batch->cards[0].content.topic == "cuda");
     CHECK(batch->cards[0].content.tags == std::vector<std::string>{"cuda"});
 }
 
-TEST_CASE("bad packages give clear errors naming the file", "[apkg][bad-input]") {
+TEST_CASE("bad packages give clear errors naming the file", "[apkg][bad-input]")
+{
     const auto good = writeApkg(sampleCards(), 1767225600000, "out.apkg");
     REQUIRE(good.ok());
 
-    auto r = readApkg(good->substr(0, good->size() / 2), "cut.apkg"); // truncated download
+    auto r = readApkg(good->substr(0, good->size() / 2), "cut.apkg");  // truncated download
     REQUIRE_FALSE(r.ok());
     CHECK(r.error().kind == ErrorKind::ZipCorrupt);
     CHECK(r.error().file == "cut.apkg");
@@ -250,12 +279,14 @@ TEST_CASE("bad packages give clear errors naming the file", "[apkg][bad-input]")
     REQUIRE_FALSE(r.ok());
     CHECK(r.error().kind == ErrorKind::NotSqlite);
 
-    r = readApkg(writeZip({{"collection.anki2", sqliteBytes("create table other (x);")}}, "x").value(), "other.apkg");
+    r = readApkg(writeZip({{"collection.anki2", sqliteBytes("create table other (x);")}}, "x").value(),
+                 "other.apkg");
     REQUIRE_FALSE(r.ok());
     CHECK(r.error().kind == ErrorKind::ApkgSchema);
 }
 
-TEST_CASE("a password-protected package is refused as such", "[apkg][bad-input]") {
+TEST_CASE("a password-protected package is refused as such", "[apkg][bad-input]")
+{
     if (!zip_encryption_method_supported(ZIP_EM_AES_256, 1)) {
         WARN("this libzip cannot write AES-encrypted entries; test skipped");
         return;
@@ -267,7 +298,8 @@ TEST_CASE("a password-protected package is refused as such", "[apkg][bad-input]"
     zip_t* z = zip_open_from_source(out, ZIP_TRUNCATE, &err);
     REQUIRE(z);
     zip_source_keep(out);
-    const zip_int64_t idx = zip_file_add(z, "collection.anki2", zip_source_buffer(z, col.data(), col.size(), 0), 0);
+    const zip_int64_t idx =
+        zip_file_add(z, "collection.anki2", zip_source_buffer(z, col.data(), col.size(), 0), 0);
     REQUIRE(idx >= 0);
     REQUIRE(zip_file_set_encryption(z, static_cast<zip_uint64_t>(idx), ZIP_EM_AES_256, "secret") == 0);
     REQUIRE(zip_close(z) == 0);
@@ -284,7 +316,8 @@ TEST_CASE("a password-protected package is refused as such", "[apkg][bad-input]"
     CHECK(r.error().file == "locked.apkg");
 }
 
-TEST_CASE("an entry holding more than its recorded size is refused, not cut short", "[apkg][bad-input]") {
+TEST_CASE("an entry holding more than its recorded size is refused, not cut short", "[apkg][bad-input]")
+{
     // Stored (not deflated), so the bytes can be patched: the size fields of the local header
     // (offset 22) and the central directory entry (offset 24) say 10 bytes; the entry has 40.
     const std::string content(40, 'x');
@@ -295,7 +328,8 @@ TEST_CASE("an entry holding more than its recorded size is refused, not cut shor
     zip_t* z = zip_open_from_source(src, ZIP_TRUNCATE, &zerr);
     REQUIRE(z);
     zip_source_keep(src);
-    const zip_int64_t idx = zip_file_add(z, "media", zip_source_buffer(z, content.data(), content.size(), 0), 0);
+    const zip_int64_t idx =
+        zip_file_add(z, "media", zip_source_buffer(z, content.data(), content.size(), 0), 0);
     REQUIRE(idx >= 0);
     REQUIRE(zip_set_file_compression(z, static_cast<zip_uint64_t>(idx), ZIP_CM_STORE, 0) == 0);
     REQUIRE(zip_close(z) == 0);
@@ -307,7 +341,10 @@ TEST_CASE("an entry holding more than its recorded size is refused, not cut shor
     REQUIRE(zip_source_read(src, bytes.data(), size) == static_cast<zip_int64_t>(size));
     zip_source_close(src);
     zip_source_free(src);
-    const auto patch = [&](std::size_t at) { bytes[at] = 10; bytes[at + 1] = bytes[at + 2] = bytes[at + 3] = 0; };
+    const auto patch = [&](std::size_t at) {
+        bytes[at] = 10;
+        bytes[at + 1] = bytes[at + 2] = bytes[at + 3] = 0;
+    };
     const std::size_t local = bytes.find("PK\x03\x04"), central = bytes.find("PK\x01\x02");
     REQUIRE(local != std::string::npos);
     REQUIRE(central != std::string::npos);
@@ -321,7 +358,8 @@ TEST_CASE("an entry holding more than its recorded size is refused, not cut shor
 
 namespace {
 
-std::string zstd(const std::string& plain) {
+std::string zstd(const std::string& plain)
+{
     std::string out(ZSTD_compressBound(plain.size()), '\0');
     const std::size_t n = ZSTD_compress(out.data(), out.size(), plain.data(), plain.size(), 3);
     REQUIRE_FALSE(ZSTD_isError(n));
@@ -329,18 +367,23 @@ std::string zstd(const std::string& plain) {
     return out;
 }
 
-} // namespace
+}  // namespace
 
-TEST_CASE("a package from current Anki (collection.anki21b, zstd) imports its real notes", "[apkg]") {
+TEST_CASE("a package from current Anki (collection.anki21b, zstd) imports its real notes", "[apkg]")
+{
     // As Anki 2.1.50+ writes it: the real collection zstd-compressed, beside a collection.anki2
     // whose one note asks the user to update Anki.
-    const std::string notes = "create table notes (id integer primary key, guid text, mid integer, mod integer, usn integer,"
-                              " tags text, flds text, sfld integer, csum integer, flags integer, data text);";
-    const std::string real = sqliteBytes(notes + " insert into notes values (1, 'g1', 1, 0, 0, ' cuda ', 'warp 是什么" +
-                                         std::string("\x1f") + "32 个线程', '', 0, 0, '');");
-    const std::string stub = sqliteBytes(notes + " insert into notes values (1, 'g0', 1, 0, 0, '', 'Please update to the latest Anki version" +
-                                         std::string("\x1f") + "', '', 0, 0, '');");
-    const auto zip = writeZip({{"collection.anki2", stub}, {"collection.anki21b", zstd(real)}, {"media", zstd("")}}, "x.apkg");
+    const std::string notes =
+        "create table notes (id integer primary key, guid text, mid integer, mod integer, usn integer,"
+        " tags text, flds text, sfld integer, csum integer, flags integer, data text);";
+    const std::string real =
+        sqliteBytes(notes + " insert into notes values (1, 'g1', 1, 0, 0, ' cuda ', 'warp 是什么"
+                    + std::string("\x1f") + "32 个线程', '', 0, 0, '');");
+    const std::string stub = sqliteBytes(
+        notes + " insert into notes values (1, 'g0', 1, 0, 0, '', 'Please update to the latest Anki version"
+        + std::string("\x1f") + "', '', 0, 0, '');");
+    const auto zip = writeZip(
+        {{"collection.anki2", stub}, {"collection.anki21b", zstd(real)}, {"media", zstd("")}}, "x.apkg");
     REQUIRE(zip.ok());
     const auto batch = readApkg(*zip, "new.apkg");
     REQUIRE(batch.ok());
@@ -355,7 +398,8 @@ TEST_CASE("a package from current Anki (collection.anki21b, zstd) imports its re
     CHECK(bad.error().kind == ErrorKind::ZipCorrupt);
 }
 
-TEST_CASE("a zstd collection that inflates past the limit is refused, not inflated", "[apkg][bad-input]") {
+TEST_CASE("a zstd collection that inflates past the limit is refused, not inflated", "[apkg][bad-input]")
+{
     // 101 MiB of zeros compress to a few kilobytes.
     const std::string bomb = zstd(std::string(101u * 1024 * 1024, '\0'));
     CHECK(bomb.size() < 100000);
@@ -367,7 +411,8 @@ TEST_CASE("a zstd collection that inflates past the limit is refused, not inflat
     CHECK(*ok == "讲讲 NCCL");
 }
 
-TEST_CASE("with progress, a package brings each card's Anki scheduling and review log", "[apkg]") {
+TEST_CASE("with progress, a package brings each card's Anki scheduling and review log", "[apkg]")
+{
     // Written by this exporter on 2026-01-01 (day 20454), read back: card a is a review card due
     // 6 days after the collection's creation day, ease 2500; card b is new and suspended.
     const auto bytes = writeApkg(sampleCards(), 1767225600000, "out.apkg");
@@ -406,7 +451,8 @@ TEST_CASE("with progress, a package brings each card's Anki scheduling and revie
 
 namespace {
 /// The exporter's package with `sql` run on its collection.
-std::string editedPackage(const std::string& sql) {
+std::string editedPackage(const std::string& sql)
+{
     const auto bytes = writeApkg(sampleCards(), 1767225600000, "out.apkg");
     REQUIRE(bytes.ok());
     auto inner = readZipEntry(*bytes, "collection.anki2", "out.apkg", 1 << 26);
@@ -417,7 +463,8 @@ std::string editedPackage(const std::string& sql) {
     std::memcpy(buf, inner->data(), inner->size());
     REQUIRE(sqlite3_deserialize(db, "main", buf, static_cast<sqlite3_int64>(inner->size()),
                                 static_cast<sqlite3_int64>(inner->size()),
-                                SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE) == SQLITE_OK);
+                                SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE)
+            == SQLITE_OK);
     REQUIRE(sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr) == SQLITE_OK);
     sqlite3_int64 size = 0;
     unsigned char* p = sqlite3_serialize(db, "main", &size, 0);
@@ -428,11 +475,14 @@ std::string editedPackage(const std::string& sql) {
     REQUIRE(zip.ok());
     return *zip;
 }
-} // namespace
+}  // namespace
 
-TEST_CASE("a review log naming a card the package does not hold is refused when progress is asked for", "[apkg][bad-input]") {
-    const std::string zip = editedPackage(
-        "INSERT INTO revlog (id, cid, usn, ease, ivl, lastIvl, factor, time, type) VALUES (1767000000000, 424242, -1, 3, 1, 0, 2500, 5000, 0);");
+TEST_CASE("a review log naming a card the package does not hold is refused when progress is asked for",
+          "[apkg][bad-input]")
+{
+    const std::string zip =
+        editedPackage("INSERT INTO revlog (id, cid, usn, ease, ivl, lastIvl, factor, time, type) VALUES "
+                      "(1767000000000, 424242, -1, 3, 1, 0, 2500, 5000, 0);");
     const auto notes = readApkg(zip, "edited.apkg");
     REQUIRE(notes.ok());  // the notes alone do not read the review log
     CHECK(notes->cards.size() == 2);
@@ -440,10 +490,12 @@ TEST_CASE("a review log naming a card the package does not hold is refused when 
     REQUIRE_FALSE(progress.ok());
     CHECK(progress.error().kind == ErrorKind::ApkgSchema);
     CHECK(progress.error().file == "edited.apkg");
-    CHECK(progress.error().message.find("review-log row 1767000000000 is for card 424242") != std::string::npos);
+    CHECK(progress.error().message.find("review-log row 1767000000000 is for card 424242")
+          != std::string::npos);
 }
 
-TEST_CASE("a collection schema newer than Anki's 18 is refused, naming the version", "[apkg][bad-input]") {
+TEST_CASE("a collection schema newer than Anki's 18 is refused, naming the version", "[apkg][bad-input]")
+{
     const auto r = readApkg(editedPackage("UPDATE col SET ver = 19;"), "future.apkg");
     REQUIRE_FALSE(r.ok());
     CHECK(r.error().kind == ErrorKind::ApkgSchema);

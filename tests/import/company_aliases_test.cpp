@@ -5,13 +5,20 @@
 
 using namespace importer;
 
-TEST_CASE("every alias of a company gives the same canonical name", "[company]") {
-    for (const char* a : {"字节跳动", "字节", "ByteDance", "bytedance"}) CHECK(canonicalCompany(a) == "ByteDance");
-    for (const char* a : {"阿里", "阿里巴巴", "Alibaba"}) CHECK(canonicalCompany(a) == "Alibaba");
-    for (const char* a : {"腾讯", "Tencent"}) CHECK(canonicalCompany(a) == "Tencent");
-    for (const char* a : {"英伟达", "NVIDIA", "nvidia"}) CHECK(canonicalCompany(a) == "NVIDIA");
-    for (const char* a : {"月之暗面", "Moonshot"}) CHECK(canonicalCompany(a) == "Moonshot AI");
-    for (const char* a : {"DeepSeek", "深度求索"}) CHECK(canonicalCompany(a) == "DeepSeek");
+TEST_CASE("every alias of a company gives the same canonical name", "[company]")
+{
+    for (const char* a : {"字节跳动", "字节", "ByteDance", "bytedance"})
+        CHECK(canonicalCompany(a) == "ByteDance");
+    for (const char* a : {"阿里", "阿里巴巴", "Alibaba"})
+        CHECK(canonicalCompany(a) == "Alibaba");
+    for (const char* a : {"腾讯", "Tencent"})
+        CHECK(canonicalCompany(a) == "Tencent");
+    for (const char* a : {"英伟达", "NVIDIA", "nvidia"})
+        CHECK(canonicalCompany(a) == "NVIDIA");
+    for (const char* a : {"月之暗面", "Moonshot"})
+        CHECK(canonicalCompany(a) == "Moonshot AI");
+    for (const char* a : {"DeepSeek", "深度求索"})
+        CHECK(canonicalCompany(a) == "DeepSeek");
     CHECK(canonicalCompany("美团") == "Meituan");
     CHECK(canonicalCompany("快手") == "Kuaishou");
     CHECK(canonicalCompany("百度") == "Baidu");
@@ -32,7 +39,8 @@ TEST_CASE("every alias of a company gives the same canonical name", "[company]")
     CHECK(canonicalCompany("Meta") == "Meta");
 }
 
-TEST_CASE("an unknown company is not guessed", "[company]") {
+TEST_CASE("an unknown company is not guessed", "[company]")
+{
     CHECK_FALSE(canonicalCompany("某大模型创业公司").has_value());
     CHECK_FALSE(findCompany("某独角兽 推理 一面").has_value());
     // Latin aliases only as whole words: "Meta" is not in "metadata", "AMD" not in "AMDAHL".
@@ -42,19 +50,21 @@ TEST_CASE("an unknown company is not guessed", "[company]") {
     CHECK_FALSE(findCompany("JD 写的是推理框架").has_value());
 }
 
-TEST_CASE("the leftmost, longest alias is found with its spelling and offset", "[company]") {
+TEST_CASE("the leftmost, longest alias is found with its spelling and offset", "[company]")
+{
     const auto m = findCompany("【字节跳动】推理框架 二面");
     REQUIRE(m);
     CHECK(m->canonical == "ByteDance");
-    CHECK(m->raw == "字节跳动"); // not the shorter 字节 at the same offset
-    CHECK(m->offset == 3);       // after the 3-byte 【
+    CHECK(m->raw == "字节跳动");  // not the shorter 字节 at the same offset
+    CHECK(m->offset == 3);        // after the 3-byte 【
     const auto n = findCompany("nvidia first round");
     REQUIRE(n);
     CHECK(n->raw == "nvidia");
     CHECK(n->canonical == "NVIDIA");
 }
 
-TEST_CASE("roles are normalised, narrow before generic", "[role]") {
+TEST_CASE("roles are normalised, narrow before generic", "[role]")
+{
     CHECK(findRole("字节 AI Infra 训练框架 一面")->id == "训练框架");
     CHECK(findRole("推理框架开发")->id == "推理框架");
     CHECK(findRole("高性能算子 实习")->id == "高性能算子");
@@ -64,7 +74,8 @@ TEST_CASE("roles are normalised, narrow before generic", "[role]") {
     CHECK_FALSE(findRole("后端开发").has_value());
 }
 
-TEST_CASE("companies met in the importer field test", "[company]") {
+TEST_CASE("companies met in the importer field test", "[company]")
+{
     CHECK(findCompany("太初 AI Infra 实习 一面")->canonical == "Tecorigin");
     CHECK(findCompany("元戎启行 模型部署 二面")->canonical == "DeepRoute.ai");
     CHECK(findCompany("【秋招面经】CVTE — C++面经")->canonical == "CVTE");

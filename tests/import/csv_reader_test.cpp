@@ -4,7 +4,8 @@
 
 using namespace importer;
 
-TEST_CASE("RFC 4180: quotes, doubled quotes, line breaks inside quotes, CRLF", "[csv]") {
+TEST_CASE("RFC 4180: quotes, doubled quotes, line breaks inside quotes, CRLF", "[csv]")
+{
     const std::string text = "question,answer,company\r\n"
                              "\"什么是 KV cache, 怎么估算\",\"按层、头、维度\r\n相乘\",字节\r\n"
                              "\"他说 \"\"paged\"\" 是关键\",,\r\n"
@@ -19,10 +20,11 @@ TEST_CASE("RFC 4180: quotes, doubled quotes, line breaks inside quotes, CRLF", "
     CHECK(t->rows[0][1] == "按层、头、维度\r\n相乘");
     CHECK(t->rows[1][0] == "他说 \"paged\" 是关键");
     CHECK(t->rows[1][2] == "");
-    CHECK(t->rowLines == std::vector<std::size_t>{2, 4, 6}); // row 2 spans lines 2-3; line 5 is blank
+    CHECK(t->rowLines == std::vector<std::size_t>{2, 4, 6});  // row 2 spans lines 2-3; line 5 is blank
 }
 
-TEST_CASE("TSV is recognised from the header", "[csv]") {
+TEST_CASE("TSV is recognised from the header", "[csv]")
+{
     const auto t = parseCsv("问题\t答案\t公司\n讲讲 NCCL\t环形\t腾讯\n", "a.tsv");
     REQUIRE(t.ok());
     CHECK(t->delimiter == '\t');
@@ -30,7 +32,8 @@ TEST_CASE("TSV is recognised from the header", "[csv]") {
     CHECK(t->rows[0][2] == "腾讯");
 }
 
-TEST_CASE("broken quoting and wrong field counts name the line", "[csv][bad-input]") {
+TEST_CASE("broken quoting and wrong field counts name the line", "[csv][bad-input]")
+{
     auto r = parseCsv("question,answer\nok,fine\n\"never closed,x\nmore\n", "bad.csv");
     REQUIRE_FALSE(r.ok());
     CHECK(r.error().kind == ErrorKind::CsvQuoting);
@@ -54,7 +57,8 @@ TEST_CASE("broken quoting and wrong field counts name the line", "[csv][bad-inpu
     CHECK(r.error().describe() == "short.csv:3: the row has 2 fields; the header has 3");
 }
 
-TEST_CASE("columns map to card fields, missing columns are errors", "[csv]") {
+TEST_CASE("columns map to card fields, missing columns are errors", "[csv]")
+{
     const auto t = parseCsv("Question,Answer,公司,轮次,Tags,Level\n"
                             "讲讲 ZeRO-3,分片参数,字节跳动,二面,zero; fsdp,2\n"
                             ",空问题被跳过,,,,\n",

@@ -13,14 +13,16 @@
 
 using namespace importer;
 
-TEST_CASE("UTF-8 passes, the BOM is dropped", "[input]") {
+TEST_CASE("UTF-8 passes, the BOM is dropped", "[input]")
+{
     const auto r = decodeText("\xEF\xBB\xBF字节 一面\n1. 讲讲 NCCL", "a.txt");
     REQUIRE(r.ok());
     CHECK(r->encoding == SourceEncoding::Utf8);
     CHECK(r->utf8 == "字节 一面\n1. 讲讲 NCCL");
 }
 
-TEST_CASE("GBK / GB18030 text is detected and converted", "[input][bad-input]") {
+TEST_CASE("GBK / GB18030 text is detected and converted", "[input][bad-input]")
+{
     // "字节 一面" in GBK: 字 D7D6, 节 BDDA, 一 D2BB, 面 C3E6 (GB2312 code table).
     const auto r = decodeText("\xD7\xD6\xBD\xDA \xD2\xBB\xC3\xE6", "gbk.txt");
     REQUIRE(r.ok());
@@ -28,7 +30,8 @@ TEST_CASE("GBK / GB18030 text is detected and converted", "[input][bad-input]") 
     CHECK(r->utf8 == "字节 一面");
 }
 
-TEST_CASE("empty, binary and undecodable input give errors naming file and line", "[input][bad-input]") {
+TEST_CASE("empty, binary and undecodable input give errors naming file and line", "[input][bad-input]")
+{
     auto r = decodeText("  \n\t\n", "blank.txt");
     REQUIRE_FALSE(r.ok());
     CHECK(r.error().kind == ErrorKind::EmptyInput);
@@ -46,11 +49,12 @@ TEST_CASE("empty, binary and undecodable input give errors naming file and line"
     CHECK(r.error().line == 3);
 }
 
-TEST_CASE("files over the size limit are refused before reading", "[input][bad-input]") {
+TEST_CASE("files over the size limit are refused before reading", "[input][bad-input]")
+{
     const std::string path = "input_text_test_big.txt";
     {
         std::ofstream f(path, std::ios::binary);
-        f.seekp(100 * 1024 * 1024); // a sparse file of 100 MiB + 1 byte
+        f.seekp(100 * 1024 * 1024);  // a sparse file of 100 MiB + 1 byte
         f.put('x');
     }
     const auto r = readFileBytes(path);
@@ -64,9 +68,11 @@ TEST_CASE("files over the size limit are refused before reading", "[input][bad-i
     CHECK(missing.error().kind == ErrorKind::Io);
 }
 
-TEST_CASE("a GBK word inside a UTF-8 file is refused as mixed, not read as GB18030", "[input][bad-input]") {
+TEST_CASE("a GBK word inside a UTF-8 file is refused as mixed, not read as GB18030", "[input][bad-input]")
+{
     // Line 2 holds "显存" in GBK (显 CFD4, 存 B4E6, GB2312 code table); the rest is UTF-8.
-    const std::string text = "字节跳动 一面 推理框架\n1. 讲讲 \xCF\xD4\xB4\xE6 的估算\n2. 讲讲 KV cache 的大小怎么算\n";
+    const std::string text =
+        "字节跳动 一面 推理框架\n1. 讲讲 \xCF\xD4\xB4\xE6 的估算\n2. 讲讲 KV cache 的大小怎么算\n";
     const auto r = decodeText(text, "mixed.md");
     REQUIRE_FALSE(r.ok());
     CHECK(r.error().kind == ErrorKind::BadEncoding);
@@ -78,7 +84,8 @@ TEST_CASE("a GBK word inside a UTF-8 file is refused as mixed, not read as GB180
     CHECK(r.error().message.find("UTF-8") != std::string::npos);
 }
 
-TEST_CASE("UTF-16 with a byte-order mark is decoded, in either byte order", "[input]") {
+TEST_CASE("UTF-16 with a byte-order mark is decoded, in either byte order", "[input]")
+{
     // "一面 GPU": 一 U+4E00, 面 U+9762.
     const std::string le("\xFF\xFE\x00\x4E\x62\x97 \x00G\x00P\x00U\x00", 14);
     const std::string be("\xFE\xFF\x4E\x00\x97\x62\x00 \x00G\x00P\x00U", 14);
@@ -103,7 +110,8 @@ public:
     std::size_t served = 0;
 
 protected:
-    int_type underflow() override {
+    int_type underflow() override
+    {
         std::fill(std::begin(buf_), std::end(buf_), 'a');
         served += sizeof buf_;
         setg(buf_, buf_, buf_ + sizeof buf_);
@@ -114,9 +122,10 @@ private:
     char buf_[4096];
 };
 
-} // namespace
+}  // namespace
 
-TEST_CASE("a stream is read in pieces and refused as soon as it passes the limit", "[input][bad-input]") {
+TEST_CASE("a stream is read in pieces and refused as soon as it passes the limit", "[input][bad-input]")
+{
     EndlessBuf endless;
     std::istream in(&endless);
     const auto r = readStreamBytes(in, "<stdin>", 1 << 20);
@@ -132,7 +141,8 @@ TEST_CASE("a stream is read in pieces and refused as soon as it passes the limit
     CHECK(*ok == "1. 讲讲 NCCL");
 }
 
-TEST_CASE("a folder and a device are refused for what they are", "[input][bad-input]") {
+TEST_CASE("a folder and a device are refused for what they are", "[input][bad-input]")
+{
     const auto dir = readFileBytes("/tmp");
     REQUIRE_FALSE(dir.ok());
     CHECK(dir.error().kind == ErrorKind::Io);
@@ -143,18 +153,24 @@ TEST_CASE("a folder and a device are refused for what they are", "[input][bad-in
     CHECK(dev.error().kind == ErrorKind::TooLarge);
 }
 
-TEST_CASE("a file is written whole or not at all", "[input]") {
-    const std::string dir = (std::filesystem::temp_directory_path() / ("infracards-atomic-" + std::to_string(::getpid()))).string();
+TEST_CASE("a file is written whole or not at all", "[input]")
+{
+    const std::string dir =
+        (std::filesystem::temp_directory_path() / ("infracards-atomic-" + std::to_string(::getpid())))
+            .string();
     std::filesystem::create_directories(dir);
     const std::string path = dir + "/export.json";
-    { std::ofstream(path) << "the old export, which must not be cut short"; }
+    {
+        std::ofstream(path) << "the old export, which must not be cut short";
+    }
     REQUIRE(writeFileAtomically(path, "new").ok());
     std::ifstream in(path);
     std::string got((std::istreambuf_iterator<char>(in)), {});
     CHECK(got == "new");
     // Nothing is left beside it.
     int files = 0;
-    for ([[maybe_unused]] const auto& e : std::filesystem::directory_iterator(dir)) ++files;
+    for ([[maybe_unused]] const auto& e : std::filesystem::directory_iterator(dir))
+        ++files;
     CHECK(files == 1);
     // A target in a folder that does not exist fails and creates nothing.
     const auto bad = writeFileAtomically(dir + "/no/such/folder/x.json", "x");

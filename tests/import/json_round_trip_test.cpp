@@ -18,12 +18,15 @@ namespace {
 
 struct Dir {
     fs::path path;
-    Dir() {
+    Dir()
+    {
         std::random_device rd;
-        path = fs::temp_directory_path() / ("infracards-roundtrip-" + std::to_string(rd()) + std::to_string(rd()));
+        path = fs::temp_directory_path()
+               / ("infracards-roundtrip-" + std::to_string(rd()) + std::to_string(rd()));
         fs::create_directories(path);
     }
-    ~Dir() {
+    ~Dir()
+    {
         std::error_code ec;
         fs::remove_all(path, ec);
     }
@@ -31,9 +34,13 @@ struct Dir {
 };
 
 /// 2026-11-29 10:00 UTC plus whole days (study day 20786 + days with the 04:00 rollover).
-deck::Now at(int days, int hours = 0) { return {(20786LL * 86400 + (10 + hours) * 3600LL + days * 86400LL) * 1000, 0}; }
+deck::Now at(int days, int hours = 0)
+{
+    return {(20786LL * 86400 + (10 + hours) * 3600LL + days * 86400LL) * 1000, 0};
+}
 
-deck::CardContent card(const std::string& uid, const std::string& topic, int level, const std::string& q) {
+deck::CardContent card(const std::string& uid, const std::string& topic, int level, const std::string& q)
+{
     deck::CardContent c;
     c.uid = uid;
     c.topic = topic;
@@ -48,13 +55,15 @@ deck::CardContent card(const std::string& uid, const std::string& topic, int lev
     return c;
 }
 
-deck::Collection open(const std::string& path) {
+deck::Collection open(const std::string& path)
+{
     auto c = deck::Collection::open(path, {.createIfMissing = true});
     REQUIRE(c.ok());
     return std::move(c).value();
 }
 
-importer::PreviewOptions uidLookup(deck::Collection& c) {
+importer::PreviewOptions uidLookup(deck::Collection& c)
+{
     importer::PreviewOptions o;
     o.findByUid = [&c](const std::string& uid) -> std::optional<deck::CardId> {
         auto r = c.findByUid(uid);
@@ -63,20 +72,24 @@ importer::PreviewOptions uidLookup(deck::Collection& c) {
     return o;
 }
 
-std::vector<importer::DeckEntry> entries(deck::Collection& c) {
+std::vector<importer::DeckEntry> entries(deck::Collection& c)
+{
     auto texts = c.matchTexts();
     REQUIRE(texts.ok());
     return std::move(texts.value());
 }
 
-std::string exportText(deck::Collection& c, std::int64_t ms) {
+std::string exportText(deck::Collection& c, std::int64_t ms)
+{
     auto doc = importer::exportDocument(c, ms);
     REQUIRE(doc.ok());
     return importer::writeJsonDocument(*doc);
 }
 
 /// Imports `bytes` as `name` into `c` through the same steps as the CLI and the dialog.
-deck::ImportId importInto(deck::Collection& c, const std::string& name, const std::string& bytes, const deck::Now& now) {
+deck::ImportId importInto(deck::Collection& c, const std::string& name, const std::string& bytes,
+                          const deck::Now& now)
+{
     auto preview = importer::previewImport(name, bytes, entries(c), uidLookup(c));
     REQUIRE(preview.ok());
     auto id = deck::applyProgressImport(c, importer::buildProgressImport(*preview), now);
@@ -84,19 +97,21 @@ deck::ImportId importInto(deck::Collection& c, const std::string& name, const st
     return *id;
 }
 
-} // namespace
+}  // namespace
 
-TEST_CASE("export -> import into an empty collection -> export gives identical JSON", "[json][round-trip]") {
+TEST_CASE("export -> import into an empty collection -> export gives identical JSON", "[json][round-trip]")
+{
     Dir dir;
     const std::string builtin = dir.file("default.sqlite");
     // Two questions that read alike: the text matcher would merge them; the JSON import must not.
-    REQUIRE(deck::writeDefaultDeck(builtin,
-                                   {card("cuda-warp", "cuda", 2, "什么是 warp divergence？"),
-                                    card("cuda-warp-2", "cuda", 3, "什么是 warp divergence？如何避免"),
-                                    card("inference-kv", "inference", 4, "KV cache 占多少显存"),
-                                    card("communication-ring", "communication", 5, "讲讲 ring allreduce")},
-                                   {{"inference-kv", {"ByteDance", "一面", "推理框架", "2025-03-14", "https://example.org/r1"}},
-                                    {"inference-kv", {"Alibaba", "二面", "", "2025-04", ""}}})
+    REQUIRE(deck::writeDefaultDeck(
+                builtin,
+                {card("cuda-warp", "cuda", 2, "什么是 warp divergence？"),
+                 card("cuda-warp-2", "cuda", 3, "什么是 warp divergence？如何避免"),
+                 card("inference-kv", "inference", 4, "KV cache 占多少显存"),
+                 card("communication-ring", "communication", 5, "讲讲 ring allreduce")},
+                {{"inference-kv", {"ByteDance", "一面", "推理框架", "2025-03-14", "https://example.org/r1"}},
+                 {"inference-kv", {"Alibaba", "二面", "", "2025-04", ""}}})
                 .ok());
     deck::Collection src = open(dir.file("src.sqlite"));
     REQUIRE(src.mergeBuiltinDeck(builtin, at(0)).ok());
@@ -117,7 +132,8 @@ TEST_CASE("export -> import into an empty collection -> export gives identical J
     REQUIRE(src.setFlag(warp, 3, at(2)).ok());
     REQUIRE(src.bury(*src.findByUid("cuda-warp-2"), at(2)).ok());
     // A pasted report: one question matches the ring card (a sighting on it), one makes a new card.
-    importInto(src, "<paste>", "腾讯 二面 2025-05-02\n1. 讲讲 ring allreduce\n2. 什么是 NCCL 的 tree 算法\n", at(3));
+    importInto(src, "<paste>", "腾讯 二面 2025-05-02\n1. 讲讲 ring allreduce\n2. 什么是 NCCL 的 tree 算法\n",
+               at(3));
 
     const std::int64_t stamp = at(4).unixMs;
     const std::string first = exportText(src, stamp);
@@ -151,7 +167,8 @@ TEST_CASE("export -> import into an empty collection -> export gives identical J
     CHECK(after->cards.empty());
 }
 
-TEST_CASE("re-importing a collection's own export adds nothing and keeps its history", "[json][round-trip]") {
+TEST_CASE("re-importing a collection's own export adds nothing and keeps its history", "[json][round-trip]")
+{
     Dir dir;
     const std::string builtin = dir.file("default.sqlite");
     REQUIRE(deck::writeDefaultDeck(builtin, {card("cuda-warp", "cuda", 2, "什么是 warp divergence？")},

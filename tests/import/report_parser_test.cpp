@@ -9,23 +9,28 @@ using namespace importer;
 
 namespace {
 
-std::vector<InterviewReport> parse(std::string_view text) {
+std::vector<InterviewReport> parse(std::string_view text)
+{
     auto r = parseInterviewReports(text, "<paste>");
-    if (!r) FAIL(r.error().describe());
+    if (!r)
+        FAIL(r.error().describe());
     return r.value();
 }
 
-std::vector<std::string> texts(const ReportRound& round) {
+std::vector<std::string> texts(const ReportRound& round)
+{
     std::vector<std::string> out;
-    for (const auto& q : round.questions) out.push_back(q.text);
+    for (const auto& q : round.questions)
+        out.push_back(q.text);
     return out;
 }
 
 using Strings = std::vector<std::string>;
 
-} // namespace
+}  // namespace
 
-TEST_CASE("title with company, role and round, numbered '1.' list", "[report]") {
+TEST_CASE("title with company, role and round, numbered '1.' list", "[report]")
+{
     const auto reports = parse(R"(字节跳动 AI Infra 推理框架 一面 面经
 2024.10.12，时长一小时
 
@@ -44,12 +49,14 @@ TEST_CASE("title with company, role and round, numbered '1.' list", "[report]") 
     REQUIRE(r.rounds.size() == 1);
     CHECK(r.rounds[0].round == "一面");
     CHECK(r.rounds[0].roundRaw == "一面");
-    CHECK(texts(r.rounds[0]) == Strings{"讲一下 PagedAttention 解决了什么问题", "KV cache 的显存怎么估算？",
-                                        "continuous batching 和 static batching 的区别"});
+    CHECK(texts(r.rounds[0])
+          == Strings{"讲一下 PagedAttention 解决了什么问题", "KV cache 的显存怎么估算？",
+                     "continuous batching 和 static batching 的区别"});
     CHECK(r.rounds[0].questions[1].line == 6);
 }
 
-TEST_CASE("several rounds under markdown headings, 1、 and （1） numbering", "[report]") {
+TEST_CASE("several rounds under markdown headings, 1、 and （1） numbering", "[report]")
+{
     const auto reports = parse(R"(# 快手 训练框架 面经
 
 ## 一面
@@ -72,13 +79,15 @@ TEST_CASE("several rounds under markdown headings, 1、 and （1） numbering", 
     CHECK(r.rounds[0].round == "一面");
     CHECK(texts(r.rounds[0]) == Strings{"DDP 的梯度同步是怎么做的", "bucket 大小怎么影响 overlap"});
     CHECK(r.rounds[1].round == "二面");
-    CHECK(texts(r.rounds[1]) == Strings{"ZeRO-1/2/3 分别切了什么", "FSDP 的 all-gather 发生在什么时候",
-                                        "带过期时间的 LRU cache"});
+    CHECK(
+        texts(r.rounds[1])
+        == Strings{"ZeRO-1/2/3 分别切了什么", "FSDP 的 all-gather 发生在什么时候", "带过期时间的 LRU cache"});
     CHECK(r.rounds[2].round == "HR面");
     CHECK(texts(r.rounds[2]) == Strings{"为什么想换工作"});
 }
 
-TEST_CASE("several companies in one post", "[report]") {
+TEST_CASE("several companies in one post", "[report]")
+{
     const auto reports = parse(R"(秋招 AI Infra 面经合集
 
 【阿里】高性能算子 一面
@@ -95,20 +104,24 @@ NVIDIA first round
 )");
     REQUIRE(reports.size() == 3);
     CHECK(reports[0].company == "Alibaba");
-    CHECK(reports[0].role == "高性能算子"); // narrower than the title's "AI Infra"
+    CHECK(reports[0].role == "高性能算子");  // narrower than the title's "AI Infra"
     CHECK(reports[0].rounds.at(0).round == "一面");
-    CHECK(texts(reports[0].rounds[0]) == Strings{"CUDA 里 warp divergence 是什么", "shared memory bank conflict 怎么避免"});
+    CHECK(texts(reports[0].rounds[0])
+          == Strings{"CUDA 里 warp divergence 是什么", "shared memory bank conflict 怎么避免"});
     CHECK(reports[1].company == "Tencent");
     CHECK(reports[1].companyRaw == "腾讯");
     CHECK(reports[1].rounds.at(0).round == "二面");
-    CHECK(texts(reports[1].rounds[0]) == Strings{"NCCL ring allreduce 的通信量是多少", "讲讲 NVLink 和 PCIe 的带宽差别"});
+    CHECK(texts(reports[1].rounds[0])
+          == Strings{"NCCL ring allreduce 的通信量是多少", "讲讲 NVLink 和 PCIe 的带宽差别"});
     CHECK(reports[2].company == "NVIDIA");
     CHECK(reports[2].rounds.at(0).round == "一面");
-    CHECK(texts(reports[2].rounds[0]) ==
-          Strings{"Explain how Tensor Cores differ from CUDA cores", "How would you write a reduction kernel?"});
+    CHECK(texts(reports[2].rounds[0])
+          == Strings{"Explain how Tensor Cores differ from CUDA cores",
+                     "How would you write a reduction kernel?"});
 }
 
-TEST_CASE("Q1 and bold numbers, Q/A answers kept apart", "[report]") {
+TEST_CASE("Q1 and bold numbers, Q/A answers kept apart", "[report]")
+{
     const auto reports = parse(R"(**美团 推理引擎 二面**
 
 **1.** FlashAttention 为什么能省显存？
@@ -124,14 +137,16 @@ Q4：prefix caching 怎么命中
     CHECK(r.role == "推理框架");
     REQUIRE(r.rounds.size() == 1);
     CHECK(r.rounds[0].round == "二面");
-    CHECK(texts(r.rounds[0]) == Strings{"FlashAttention 为什么能省显存？", "online softmax 的递推公式是什么",
-                                        "为什么 decode 阶段是 memory-bound？", "prefix caching 怎么命中"});
+    CHECK(texts(r.rounds[0])
+          == Strings{"FlashAttention 为什么能省显存？", "online softmax 的递推公式是什么",
+                     "为什么 decode 阶段是 memory-bound？", "prefix caching 怎么命中"});
     CHECK(r.rounds[0].questions[0].answer.empty());
     CHECK(r.rounds[0].questions[2].answer == "每个 token 都要把权重和 KV cache 读一遍，算得很少。");
     CHECK(r.rounds[0].questions[3].answer == "按 token 块做哈希。");
 }
 
-TEST_CASE("follow-ups attach to their question, on their own line, indented or inline", "[report]") {
+TEST_CASE("follow-ups attach to their question, on their own line, indented or inline", "[report]")
+{
     const auto reports = parse(R"(百度 一面
 1. 讲讲 ZeRO-3 的通信流程
    追问：和 FSDP 有什么不同？
@@ -155,7 +170,8 @@ TEST_CASE("follow-ups attach to their question, on their own line, indented or i
     CHECK(qs[3].followUps == Strings{"BF16 还需要吗"});
 }
 
-TEST_CASE("inline answers are kept apart from the question", "[report]") {
+TEST_CASE("inline answers are kept apart from the question", "[report]")
+{
     const auto reports = parse(R"(华为 二面
 1. GQA 和 MQA 的区别？我答了 KV head 的数量不同，面试官说可以。
 2. 什么是 roofline 模型 答：横轴算术强度，纵轴性能。
@@ -172,7 +188,8 @@ TEST_CASE("inline answers are kept apart from the question", "[report]") {
     CHECK(qs[2].answer == "我说少了减均值这一步。");
 }
 
-TEST_CASE("questions written as prose", "[report]") {
+TEST_CASE("questions written as prose", "[report]")
+{
     const auto reports = parse(R"(小红书 推理框架 一面
 先自我介绍，然后面试官问了 KV cache 的显存怎么算，接着问了 PagedAttention 解决什么问题，最后让我手写 softmax 的 CUDA kernel。整体感觉还行。
 二面问了 speculative decoding 的接受率怎么估计，还问了 MoE 的 all-to-all 怎么优化。
@@ -182,13 +199,15 @@ TEST_CASE("questions written as prose", "[report]") {
     CHECK(r.company == "Xiaohongshu");
     REQUIRE(r.rounds.size() == 2);
     CHECK(r.rounds[0].round == "一面");
-    CHECK(texts(r.rounds[0]) ==
-          Strings{"KV cache 的显存怎么算", "PagedAttention 解决什么问题", "手写 softmax 的 CUDA kernel"});
+    CHECK(texts(r.rounds[0])
+          == Strings{"KV cache 的显存怎么算", "PagedAttention 解决什么问题", "手写 softmax 的 CUDA kernel"});
     CHECK(r.rounds[1].round == "二面");
-    CHECK(texts(r.rounds[1]) == Strings{"speculative decoding 的接受率怎么估计", "MoE 的 all-to-all 怎么优化"});
+    CHECK(texts(r.rounds[1])
+          == Strings{"speculative decoding 的接受率怎么估计", "MoE 的 all-to-all 怎么优化"});
 }
 
-TEST_CASE("反问 sections and self-introduction are left out", "[report]") {
+TEST_CASE("反问 sections and self-introduction are left out", "[report]")
+{
     const auto reports = parse(R"(商汤 一面
 - 自我介绍
 - 讲讲 CUDA stream 和 event
@@ -206,7 +225,8 @@ TEST_CASE("反问 sections and self-introduction are left out", "[report]") {
     CHECK(qs.at(0).followUps.empty());
 }
 
-TEST_CASE("LeetCode numbers and dates are not list numbers", "[report]") {
+TEST_CASE("LeetCode numbers and dates are not list numbers", "[report]")
+{
     const auto reports = parse(R"(拼多多 笔试 2024.8.20
 1. 什么是 CUDA occupancy
 2. 手撕题：
@@ -217,11 +237,13 @@ TEST_CASE("LeetCode numbers and dates are not list numbers", "[report]") {
     REQUIRE(reports.size() == 1);
     CHECK(reports[0].date == "2024-08-20");
     CHECK(reports[0].rounds.at(0).round == "笔试");
-    CHECK(texts(reports[0].rounds[0]) ==
-          Strings{"什么是 CUDA occupancy", "146. LRU 缓存", "215. 数组中的第K个最大元素", "3.5 倍的加速比说明了什么"});
+    CHECK(texts(reports[0].rounds[0])
+          == Strings{"什么是 CUDA occupancy", "146. LRU 缓存", "215. 数组中的第K个最大元素",
+                     "3.5 倍的加速比说明了什么"});
 }
 
-TEST_CASE("an unknown company stays unknown, the title is kept raw", "[report]") {
+TEST_CASE("an unknown company stays unknown, the title is kept raw", "[report]")
+{
     const auto reports = parse(R"(某大模型创业公司 推理框架 一面 面经
 1. vLLM 的调度器怎么决定 preempt 谁
 2. chunked prefill 的好处是什么
@@ -234,7 +256,8 @@ TEST_CASE("an unknown company stays unknown, the title is kept raw", "[report]")
     CHECK(reports[0].rounds[0].questions.size() == 2);
 }
 
-TEST_CASE("plain lines, one question each, with no heading at all", "[report]") {
+TEST_CASE("plain lines, one question each, with no heading at all", "[report]")
+{
     const auto reports = parse("讲讲 FSDP 和 ZeRO-3 的区别\nKV cache 怎么估算显存？\n今天天气不错\n");
     REQUIRE(reports.size() == 1);
     CHECK_FALSE(reports[0].company.has_value());
@@ -244,7 +267,8 @@ TEST_CASE("plain lines, one question each, with no heading at all", "[report]") 
     CHECK(texts(reports[0].rounds[0]) == Strings{"讲讲 FSDP 和 ZeRO-3 的区别", "KV cache 怎么估算显存？"});
 }
 
-TEST_CASE("text without any question is an error naming the file", "[report]") {
+TEST_CASE("text without any question is an error naming the file", "[report]")
+{
     const auto r = parseInterviewReports("今天面完了，感觉一般。\n\n", "notes.txt");
     REQUIRE_FALSE(r.ok());
     CHECK(r.error().kind == ErrorKind::EmptyInput);
@@ -252,7 +276,9 @@ TEST_CASE("text without any question is an error naming the file", "[report]") {
     CHECK_FALSE(parseInterviewReports("", "empty.txt").ok());
 }
 
-TEST_CASE("emoji header fields: company, two-digit-year date and a role outside the known directions", "[report]") {
+TEST_CASE("emoji header fields: company, two-digit-year date and a role outside the known directions",
+          "[report]")
+{
     // The shape of a nowcoder post header: one field per line, each after an emoji and a label.
     const auto reports = parse("📍面试公司：旷视\n🕐面试时间：24.11.05\n💻面试岗位：视觉模型部署\n"
                                "1. TensorRT 的 layer fusion 做了什么\n2. INT8 校准怎么选 scale\n");
@@ -260,10 +286,12 @@ TEST_CASE("emoji header fields: company, two-digit-year date and a role outside 
     CHECK(reports[0].company == "Megvii");
     CHECK(reports[0].date == "2024-11-05");
     CHECK(reports[0].role == "视觉模型部署");
-    CHECK(texts(reports[0].rounds[0]) == Strings{"TensorRT 的 layer fusion 做了什么", "INT8 校准怎么选 scale"});
+    CHECK(texts(reports[0].rounds[0])
+          == Strings{"TensorRT 的 layer fusion 做了什么", "INT8 校准怎么选 scale"});
 }
 
-TEST_CASE("a round after a leading date, section labels and coding-task labels", "[report]") {
+TEST_CASE("a round after a leading date, section labels and coding-task labels", "[report]")
+{
     const auto reports = parse(R"(科大讯飞 推理加速 面经
 2024年9月3日，初面。
 一、八股
@@ -286,14 +314,16 @@ TEST_CASE("a round after a leading date, section labels and coding-task labels",
     // 初面 is the first round; "一、八股", "- CUDA" and "手撕" label sections and are not questions;
     // the task after "算法：" is kept whole, its comma included.
     CHECK(r.rounds[0].round == "一面");
-    CHECK(texts(r.rounds[0]) == Strings{"为什么 decode 阶段是访存瓶颈", "shared memory 的 bank 是怎么划分的",
-                                        "合并区间，输入可能无序"});
+    CHECK(texts(r.rounds[0])
+          == Strings{"为什么 decode 阶段是访存瓶颈", "shared memory 的 bank 是怎么划分的",
+                     "合并区间，输入可能无序"});
     // A list that goes on at 8 (the post numbered on from an earlier part) loses its numbers too.
     CHECK(r.rounds[1].round == "二面");
     CHECK(texts(r.rounds[1]) == Strings{"量化后精度掉了怎么排查", "讲讲 speculative decoding"});
 }
 
-TEST_CASE("leadingDateBytes and two-digit years after a 时间 label", "[date]") {
+TEST_CASE("leadingDateBytes and two-digit years after a 时间 label", "[date]")
+{
     // "2025年10月11日，" is 4+3+2+3+2+3+3 = 20 bytes; "25.1.7 " is 7.
     CHECK(leadingDateBytes("2025年10月11日，一面") == 20);
     CHECK(leadingDateBytes("25.1.7 二面") == 7);
@@ -303,7 +333,8 @@ TEST_CASE("leadingDateBytes and two-digit years after a 时间 label", "[date]")
     CHECK_FALSE(findDate("v23.6.30"));
 }
 
-TEST_CASE("English dates: day month year, month day year, month year", "[date]") {
+TEST_CASE("English dates: day month year, month day year, month year", "[date]")
+{
     CHECK(findDate("posted 09 Mar 2018 by someone") == "2018-03-09");
     CHECK(findDate("I interviewed at a GPU company in Jan 2025") == "2025-01");
     CHECK(findDate("September 3, 2024") == "2024-09-03");
@@ -312,7 +343,8 @@ TEST_CASE("English dates: day month year, month day year, month year", "[date]")
     CHECK_FALSE(findDate("mayor 2020"));
 }
 
-TEST_CASE("topic headings further down a post are sections of the same report", "[report]") {
+TEST_CASE("topic headings further down a post are sections of the same report", "[report]")
+{
     const auto reports = parse(R"(# 英伟达 DevTech 实习 一面
 ## 系统
 1. 页表和 TLB 是怎么配合的
@@ -323,10 +355,12 @@ TEST_CASE("topic headings further down a post are sections of the same report", 
     CHECK(reports[0].company == "NVIDIA");
     REQUIRE(reports[0].rounds.size() == 1);
     CHECK(reports[0].rounds[0].round == "一面");
-    CHECK(texts(reports[0].rounds[0]) == Strings{"页表和 TLB 是怎么配合的", "怎么写一个不冲突的 shared memory 转置"});
+    CHECK(texts(reports[0].rounds[0])
+          == Strings{"页表和 TLB 是怎么配合的", "怎么写一个不冲突的 shared memory 转置"});
 }
 
-TEST_CASE("interviewer lines, a 面试流程 label and English onsite/phone rounds", "[report]") {
+TEST_CASE("interviewer lines, a 面试流程 label and English onsite/phone rounds", "[report]")
+{
     const auto reports = parse(R"(美团 推理框架 二面
 面试流程：
 面试官：讲一下 continuous batching 怎么调度
@@ -338,18 +372,20 @@ TEST_CASE("interviewer lines, a 面试流程 label and English onsite/phone roun
     REQUIRE(reports[0].rounds.size() == 1);
     CHECK(reports[0].rounds[0].round == "二面");
     // The candidate's own line is an answer, the interviewer's lines are the questions.
-    CHECK(texts(reports[0].rounds[0]) == Strings{"讲一下 continuous batching 怎么调度",
-                                                 "prefill 和 decode 混在一个 batch 里有什么问题"});
+    CHECK(texts(reports[0].rounds[0])
+          == Strings{"讲一下 continuous batching 怎么调度", "prefill 和 decode 混在一个 batch 里有什么问题"});
 
-    const auto english = parse("NVIDIA DevTech interview\nPhone 2\n1. How does warp divergence hurt throughput?\n"
-                               "Onsite 1\n1. Write a reduction kernel and explain its bandwidth\n");
+    const auto english =
+        parse("NVIDIA DevTech interview\nPhone 2\n1. How does warp divergence hurt throughput?\n"
+              "Onsite 1\n1. Write a reduction kernel and explain its bandwidth\n");
     REQUIRE(english.size() == 1);
     REQUIRE(english[0].rounds.size() == 2);
     CHECK(english[0].rounds[0].round == "二面");
     CHECK(english[0].rounds[1].round == "onsite");
 }
 
-TEST_CASE("short plain lines are one question each, commas and a closing semicolon included", "[report]") {
+TEST_CASE("short plain lines are one question each, commas and a closing semicolon included", "[report]")
+{
     const auto reports = parse(R"(小米 AI Infra 二面
 TP 的通信量分析；
 Sequence Parallel 介绍，
@@ -359,12 +395,13 @@ cudaMemcpyAsync 是同步还是异步的；
 )");
     REQUIRE(reports.size() == 1);
     // The narrative line about the day is not a question; the others are kept whole.
-    CHECK(texts(reports[0].rounds[0]) == Strings{"TP 的通信量分析", "Sequence Parallel 介绍",
-                                                 "cudaMemcpyAsync 是同步还是异步的",
-                                                 "了解 NVSHMEM 吗，它和 NCCL 的区别是什么"});
+    CHECK(texts(reports[0].rounds[0])
+          == Strings{"TP 的通信量分析", "Sequence Parallel 介绍", "cudaMemcpyAsync 是同步还是异步的",
+                     "了解 NVSHMEM 吗，它和 NCCL 的区别是什么"});
 }
 
-TEST_CASE("a YAML front matter block describes the report and asks nothing", "[report]") {
+TEST_CASE("a YAML front matter block describes the report and asks nothing", "[report]")
+{
     const auto reports = parse(R"(---
 title: "阿里 AI Infra 实习 一面"
 company: "阿里巴巴"
@@ -386,7 +423,8 @@ description: "一面真题，涵盖 CUDA、推理方向"
     CHECK(texts(r.rounds[0]) == Strings{"讲一下 PagedAttention 的原理？", "智能指针"});
 }
 
-TEST_CASE("under a question heading, the candidate's answer is not more questions", "[report]") {
+TEST_CASE("under a question heading, the candidate's answer is not more questions", "[report]")
+{
     // A write-up that answers each question: numbered steps, bullets, a deeper "思路" heading and
     // a code block under each question heading; only the headings are what was asked.
     const auto reports = parse(R"(# 某厂 C++ 一面
@@ -420,12 +458,14 @@ def reverse(head):
     REQUIRE(reports.size() == 1);
     REQUIRE(reports[0].rounds.size() == 1);
     const auto& r = reports[0].rounds[0];
-    CHECK(texts(r) == Strings{"epoll 为什么比 select 快？", "手写反转链表", "TIME_WAIT 为什么要等 2MSL？",
-                              "那大量 TIME_WAIT 怎么办？"});
+    CHECK(texts(r)
+          == Strings{"epoll 为什么比 select 快？", "手写反转链表", "TIME_WAIT 为什么要等 2MSL？",
+                     "那大量 TIME_WAIT 怎么办？"});
     CHECK(r.questions[0].answer.find("红黑树") != std::string::npos);
 }
 
-TEST_CASE("a numbered heading with a timing note is still an item, and code is never a heading", "[report]") {
+TEST_CASE("a numbered heading with a timing note is still an item, and code is never a heading", "[report]")
+{
     const auto reports = parse(R"(# 华为 C++ 二面
 
 ### 1、算法题25分钟：给定 0/1 数组和 k，最多翻转 k 个 0，求最长连续 1
@@ -449,14 +489,16 @@ int Intel = 0;  // 腾讯 一面
     CHECK(q[1] == "互斥锁和自旋锁的区别？");
 }
 
-TEST_CASE("a company named only in the prose of an English report", "[report]") {
+TEST_CASE("a company named only in the prose of an English report", "[report]")
+{
     const auto reports = parse("1. How does the NCCL ring all-reduce work?\n2. What is a warp?\n"
                                "Overall I enjoyed my interview at NVIDIA; NVIDIA moves fast.\n");
     REQUIRE(reports.size() == 1);
     CHECK(reports[0].company == "NVIDIA");
 }
 
-TEST_CASE("a company field names the company even when the alias table does not know it", "[report]") {
+TEST_CASE("a company field names the company even when the alias table does not know it", "[report]")
+{
     const auto known = parse("---\ntitle: 一面\ncompany: 星河计算\n---\n1. 说说 NCCL 的 ring 算法\n");
     REQUIRE(known.size() == 1);
     CHECK(known[0].company == "星河计算");
@@ -469,7 +511,8 @@ TEST_CASE("a company field names the company even when the alias table does not 
     }
 }
 
-TEST_CASE("front matter naming a company the title does not, and a role field", "[report]") {
+TEST_CASE("front matter naming a company the title does not, and a role field", "[report]")
+{
     const auto reports = parse(R"(
 ---
 title: AI Infra 一面
@@ -485,7 +528,8 @@ role: 推理加速
     CHECK(texts(reports[0].rounds[0]) == Strings{"CUDA 的 stream 有什么用？"});
 }
 
-TEST_CASE("questions written as markdown headings under round headings", "[report]") {
+TEST_CASE("questions written as markdown headings under round headings", "[report]")
+{
     const auto reports = parse(R"(# CVTE C++ 面经
 ## 一面(50min)
 ### 1、说一下继承和多态？
@@ -503,7 +547,8 @@ TEST_CASE("questions written as markdown headings under round headings", "[repor
     CHECK(texts(reports[0].rounds[1]) == Strings{"TCP 三次握手？"});
 }
 
-TEST_CASE("short subject lines under a label are its items", "[report]") {
+TEST_CASE("short subject lines under a label are its items", "[report]")
+{
     const auto reports = parse(R"(快手 一面
 八股：
 CUDA编程模型
@@ -518,7 +563,8 @@ LRU
     CHECK(texts(reports[0].rounds[0]) == Strings{"CUDA编程模型", "CUDA内存模型", "flash attention", "LRU"});
 }
 
-TEST_CASE("an unnumbered question right under a numbered one is its follow-up", "[report]") {
+TEST_CASE("an unnumbered question right under a numbered one is its follow-up", "[report]")
+{
     const auto reports = parse(R"(MiniMax 一面
 1. MoE 的路由机制是怎么工作的？
 为什么会出现专家负载不均的问题？

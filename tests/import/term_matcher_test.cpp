@@ -85,7 +85,8 @@ std::vector<std::pair<std::string, std::string>> deckQuestions()
     sqlite3* db = nullptr;
     REQUIRE(sqlite3_open_v2(INFRACARDS_DEFAULT_DECK_FILE, &db, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK);
     sqlite3_stmt* st = nullptr;
-    REQUIRE(sqlite3_prepare_v2(db, "SELECT uid, question FROM cards ORDER BY id", -1, &st, nullptr) == SQLITE_OK);
+    REQUIRE(sqlite3_prepare_v2(db, "SELECT uid, question FROM cards ORDER BY id", -1, &st, nullptr)
+            == SQLITE_OK);
     std::vector<std::pair<std::string, std::string>> out;
     while (sqlite3_step(st) == SQLITE_ROW)
         out.emplace_back(reinterpret_cast<const char*>(sqlite3_column_text(st, 0)),
@@ -94,13 +95,14 @@ std::vector<std::pair<std::string, std::string>> deckQuestions()
     sqlite3_close(db);
     return out;
 }
-} // namespace
+}  // namespace
 
-TEST_CASE("Overlapping CJK bigrams count half: one Chinese word does not outweigh two English words", "[terms]")
+TEST_CASE("Overlapping CJK bigrams count half: one Chinese word does not outweigh two English words",
+          "[terms]")
 {
     const std::vector<std::string> deck = {
-        "推理副本前的负载均衡器怎么路由请求？",      // 0: holds 负载均衡 (3 bigrams)
-        "写出 Switch 的 MoE auxiliary loss",         // 1: holds moe and loss
+        "推理副本前的负载均衡器怎么路由请求？",  // 0: holds 负载均衡 (3 bigrams)
+        "写出 Switch 的 MoE auxiliary loss",     // 1: holds moe and loss
         "GPU 显存怎么估算？",
     };
     TermMatcher m(deck);
@@ -122,7 +124,8 @@ TEST_CASE("A Chinese subject name also gives the English words the cards use", "
     // The card writes the subject in English only; its id words name it.
     const std::vector<std::string> deck = {"unique_ptr、shared_ptr、weak_ptr 的区别和开销是什么？",
                                            "GPU 显存怎么估算？", "虚拟地址怎么翻译成物理地址？"};
-    const std::vector<std::string> subjects = {"runtime cpp smart pointers", "gpu memory", "systems virtual memory"};
+    const std::vector<std::string> subjects = {"runtime cpp smart pointers", "gpu memory",
+                                               "systems virtual memory"};
     TermMatcher m(deck, subjects);
     const auto hit = m.best("讲讲智能指针");
     REQUIRE(hit);
@@ -152,7 +155,9 @@ TEST_CASE("Field test: short report-style questions find their card in the built
         importer::MatchOptions options;
         options.termCoverage = termCoverage;
         const auto plan = importer::planMerge(texts, queries, options, subjects);
-        struct { int positives = 0, found = 0, wrong = 0, negatives = 0, falseMatches = 0; } r;
+        struct {
+            int positives = 0, found = 0, wrong = 0, negatives = 0, falseMatches = 0;
+        } r;
         for (std::size_t i = 0; i < labels.size(); ++i) {
             const auto& m = plan.questions[i];
             const std::string got = m.deckIndex ? deck[*m.deckIndex].first : "-";
@@ -165,13 +170,14 @@ TEST_CASE("Field test: short report-style questions find their card in the built
             } else {
                 ++r.positives;
                 const std::string& want = labels[i].card;
-                const bool right = got != "-"
-                    && (got == want || want.starts_with(got + "|") || want.ends_with("|" + got));
+                const bool right =
+                    got != "-" && (got == want || want.starts_with(got + "|") || want.ends_with("|" + got));
                 if (right)
                     ++r.found;
                 else if (got != "-") {
                     ++r.wrong;
-                    UNSCOPED_INFO("wrong card: " << labels[i].query << " -> " << got << ", not " << labels[i].card);
+                    UNSCOPED_INFO("wrong card: " << labels[i].query << " -> " << got << ", not "
+                                                 << labels[i].card);
                 }
             }
         }
@@ -180,8 +186,9 @@ TEST_CASE("Field test: short report-style questions find their card in the built
     const auto ngrams = evaluate(false);
     const auto withTerms = evaluate(true);
     WARN("n-grams alone found " << ngrams.found << " of " << ngrams.positives << "; with term coverage "
-         << withTerms.found << " (" << withTerms.wrong << " wrong card, " << withTerms.falseMatches << " of "
-         << withTerms.negatives << " unrelated questions matched)");
+                                << withTerms.found << " (" << withTerms.wrong << " wrong card, "
+                                << withTerms.falseMatches << " of " << withTerms.negatives
+                                << " unrelated questions matched)");
     CHECK(withTerms.positives >= 35);
     // Measured when the matcher was written: 2 of 37 by n-grams alone, 28 with term coverage and
     // the cards' id words, 6 more a sibling card (the formula card for the question card, one parallelism card for
@@ -209,7 +216,8 @@ TEST_CASE("A question asks for code when it says so in Chinese or English", "[te
     CHECK_FALSE(importer::asksForCode("calc 76 cycles"));  // "lc" inside a word is not LeetCode
 }
 
-TEST_CASE("Ranking features, worked out by hand: the tags count, and a coding question meets a coding card", "[terms]")
+TEST_CASE("Ranking features, worked out by hand: the tags count, and a coding question meets a coding card",
+          "[terms]")
 {
     importer::CardText a, b;
     a.question = "TCP 建立连接的过程是什么？";
@@ -267,7 +275,8 @@ TEST_CASE("Key points in a typed answer, worked out by hand", "[terms][practice]
     CHECK(importer::keyPointCoverage("", {"KV 显存"})[0].level == importer::PointCoverage::Level::Missing);
 }
 
-TEST_CASE("Field test: key points marked covered in typed answers, against labels by meaning", "[terms][practice]")
+TEST_CASE("Field test: key points marked covered in typed answers, against labels by meaning",
+          "[terms][practice]")
 {
     std::ifstream in(std::string(INFRACARDS_SOURCE_DIR) + "/tests/import/data/typed_answers.tsv");
     REQUIRE(in);
@@ -277,8 +286,12 @@ TEST_CASE("Field test: key points marked covered in typed answers, against label
     std::string line;
     bool header = true;
     while (std::getline(in, line)) {
-        if (line.empty() || line[0] == '#') continue;
-        if (header) { header = false; continue; }
+        if (line.empty() || line[0] == '#')
+            continue;
+        if (header) {
+            header = false;
+            continue;
+        }
         std::vector<std::string> cells;
         for (std::size_t a = 0; a <= line.size();) {
             const std::size_t b = std::min(line.find('\t', a), line.size());
@@ -287,7 +300,8 @@ TEST_CASE("Field test: key points marked covered in typed answers, against label
         }
         REQUIRE(cells.size() == 3);
         sqlite3_stmt* st = nullptr;
-        REQUIRE(sqlite3_prepare_v2(db, "SELECT key_points FROM cards WHERE uid = ?1", -1, &st, nullptr) == SQLITE_OK);
+        REQUIRE(sqlite3_prepare_v2(db, "SELECT key_points FROM cards WHERE uid = ?1", -1, &st, nullptr)
+                == SQLITE_OK);
         sqlite3_bind_text(st, 1, cells[0].c_str(), -1, SQLITE_TRANSIENT);
         REQUIRE(sqlite3_step(st) == SQLITE_ROW);
         const std::string kp = reinterpret_cast<const char*>(sqlite3_column_text(st, 0));
@@ -315,14 +329,16 @@ TEST_CASE("Field test: key points marked covered in typed answers, against label
             missedLabelled += labels[i] == "M";
             missedRight += labels[i] == "M" && got[i].level == importer::PointCoverage::Level::Missing;
             if (said != (labels[i] == "C"))
-                UNSCOPED_INFO(cells[0] << " point " << i + 1 << ": labelled " << labels[i] << ", share " << got[i].share);
+                UNSCOPED_INFO(cells[0] << " point " << i + 1 << ": labelled " << labels[i] << ", share "
+                                       << got[i].share);
         }
     }
     sqlite3_close(db);
-    const double precision = static_cast<double>(truePos) / predicted, recall = static_cast<double>(truePos) / labelled;
-    WARN(points << " key points: \"covered\" precision " << precision << " (" << truePos << " of " << predicted
-         << "), recall " << recall << " (" << truePos << " of " << labelled << "); missing points marked missing: "
-         << missedRight << " of " << missedLabelled);
+    const double precision = static_cast<double>(truePos) / predicted,
+                 recall = static_cast<double>(truePos) / labelled;
+    WARN(points << " key points: \"covered\" precision " << precision << " (" << truePos << " of "
+                << predicted << "), recall " << recall << " (" << truePos << " of " << labelled
+                << "); missing points marked missing: " << missedRight << " of " << missedLabelled);
     CHECK(points >= 50);
     // Measured when the thresholds were set (on these same answers, there is no held-out set
     // yet): precision 0.90 (18 of 20), recall 0.90 (18 of 20); 15 of 23 missing points marked missing.

@@ -7,7 +7,8 @@
 
 using namespace kdemo;
 
-TEST_CASE("a variant's metric and ratio follow from its median time", "[kernels_demo][result]") {
+TEST_CASE("a variant's metric and ratio follow from its median time", "[kernels_demo][result]")
+{
     Variant v;
     v.bytes = 2e9;
     v.samplesMs = {2.0, 1.0, 1.0};  // median 1 ms
@@ -22,7 +23,8 @@ TEST_CASE("a variant's metric and ratio follow from its median time", "[kernels_
     CHECK(std::isnan(v.ratio()));
 }
 
-TEST_CASE("a result is correct only if every checked variant passed", "[kernels_demo][result]") {
+TEST_CASE("a result is correct only if every checked variant passed", "[kernels_demo][result]")
+{
     DemoResult r;
     CHECK_FALSE(r.allCorrect());  // nothing checked
     Variant a;
@@ -35,7 +37,8 @@ TEST_CASE("a result is correct only if every checked variant passed", "[kernels_
     CHECK_FALSE(r.allCorrect());
 }
 
-TEST_CASE("toJson writes the schema fields", "[kernels_demo][result]") {
+TEST_CASE("toJson writes the schema fields", "[kernels_demo][result]")
+{
     DemoResult r;
     r.id = "reduction";
     Variant v;
@@ -49,7 +52,8 @@ TEST_CASE("toJson writes the schema fields", "[kernels_demo][result]") {
     CHECK(j.find(R"("value":4000,"unit":"GB/s")") != std::string::npos);  // 1e9 B in 0.25 ms
 }
 
-TEST_CASE("a variant against a library variant of the same run", "[kernels_demo][result]") {
+TEST_CASE("a variant against a library variant of the same run", "[kernels_demo][result]")
+{
     Variant ours, lib;
     ours.id = "mma-pipelined";
     ours.metricKind = lib.metricKind = MetricKind::Flops;
@@ -80,7 +84,8 @@ TEST_CASE("a variant against a library variant of the same run", "[kernels_demo]
     CHECK(std::isnan(absent.times));
 }
 
-TEST_CASE("toJson writes the library and the peers", "[kernels_demo][result]") {
+TEST_CASE("toJson writes the library and the peers", "[kernels_demo][result]")
+{
     DemoResult r;
     Variant v;
     v.id = "cub-inclusive-sum";
@@ -97,6 +102,7 @@ TEST_CASE("toJson writes the library and the peers", "[kernels_demo][result]") {
     const std::string j = toJson(r);
     CHECK(j.find("\"library\":\"CUB\"") != std::string::npos);
     CHECK(j.find("\"library\":null") != std::string::npos);
-    CHECK(j.find("\"peers\":[{\"ours\":\"decoupled-lookback\",\"peer\":\"cub-inclusive-sum\"") != std::string::npos);
+    CHECK(j.find("\"peers\":[{\"ours\":\"decoupled-lookback\",\"peer\":\"cub-inclusive-sum\"")
+          != std::string::npos);
     CHECK(j.find("\"times\":0.8") != std::string::npos);  // 800 GB/s against 1000
 }

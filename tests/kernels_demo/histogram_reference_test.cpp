@@ -8,14 +8,16 @@
 
 using namespace kdemo;
 
-TEST_CASE("uniform bytes come from the SplitMix64 draws, lowest byte first", "[kernels_demo][histogram]") {
+TEST_CASE("uniform bytes come from the SplitMix64 draws, lowest byte first", "[kernels_demo][histogram]")
+{
     // Seed 0's first draw is 0xe220a8397b1dcdaf (cpu_reference_test.cpp).
     std::vector<std::uint8_t> v(8);
     fillUniformBytes(v, 0);
     CHECK(v == std::vector<std::uint8_t>{0xaf, 0xcd, 0x1d, 0x7b, 0x39, 0xa8, 0x20, 0xe2});
 }
 
-TEST_CASE("skewed bytes", "[kernels_demo][histogram]") {
+TEST_CASE("skewed bytes", "[kernels_demo][histogram]")
+{
     // Seed 0: draws 0xe220a8397b1dcdaf and 0x6e789e6aa1b965f4, halves low first:
     //   0x7b1dcdaf: decide 0xcdaf = 52655, value 0x1d; 0xe220a839: 0xa839 = 43065, value 0x20;
     //   0xa1b965f4: 0x65f4 = 26100, value 0xb9;      0x6e789e6a: 0x9e6a = 40554, value 0x78.
@@ -32,10 +34,12 @@ TEST_CASE("skewed bytes", "[kernels_demo][histogram]") {
     CHECK(odd == std::vector<std::uint8_t>{0x1d, 0x20, 0xb9});
     std::vector<std::uint8_t> all(1000);
     fillSkewedBytes(all, 7, 1.0, 42);
-    for (std::uint8_t b : all) REQUIRE(b == 42);
+    for (std::uint8_t b : all)
+        REQUIRE(b == 42);
 }
 
-TEST_CASE("a 90% skewed input puts about 90% of its values in the hot bin", "[kernels_demo][histogram]") {
+TEST_CASE("a 90% skewed input puts about 90% of its values in the hot bin", "[kernels_demo][histogram]")
+{
     // Expected share: 0.9 + 0.1 / 256 = 0.90039; 100000 values give 90039, one standard
     // deviation about 95, so 89500..90500 is more than five of them.
     std::vector<std::uint8_t> v(100000);
@@ -45,7 +49,8 @@ TEST_CASE("a 90% skewed input puts about 90% of its values in the hot bin", "[ke
     CHECK(h[128] < 90500u);
 }
 
-TEST_CASE("histogram of a few bytes", "[kernels_demo][histogram]") {
+TEST_CASE("histogram of a few bytes", "[kernels_demo][histogram]")
+{
     const std::vector<std::uint8_t> in{0, 0, 5, 255, 5, 0, 7};
     const std::vector<std::uint32_t> h = histogram256(in);
     REQUIRE(h.size() == 256);
@@ -56,7 +61,8 @@ TEST_CASE("histogram of a few bytes", "[kernels_demo][histogram]") {
     CHECK(std::accumulate(h.begin(), h.end(), 0u) == 7u);
 }
 
-TEST_CASE("distinct values per 32-lane request", "[kernels_demo][histogram]") {
+TEST_CASE("distinct values per 32-lane request", "[kernels_demo][histogram]")
+{
     // One 512-byte chunk, all zero except lanes 0 and 1 of byte position 3 (elements 3 and 19)
     // set to 9: position 3 has 2 distinct values, the other 15 positions 1: (2 + 15) / 16.
     std::vector<std::uint8_t> in(512, 0);
@@ -65,12 +71,14 @@ TEST_CASE("distinct values per 32-lane request", "[kernels_demo][histogram]") {
     CHECK(meanDistinctPerWarpRequest(in, 10) == Approx(17.0 / 16.0));
     // Every element of lane l set to l: 32 distinct values at every byte position.
     for (int l = 0; l < 32; ++l)
-        for (int k = 0; k < 16; ++k) in[16 * l + k] = static_cast<std::uint8_t>(l);
+        for (int k = 0; k < 16; ++k)
+            in[16 * l + k] = static_cast<std::uint8_t>(l);
     CHECK(meanDistinctPerWarpRequest(in, 10) == Approx(32.0));
     CHECK(meanDistinctPerWarpRequest(std::vector<std::uint8_t>(100, 0), 10) == 0.0);
 }
 
-TEST_CASE("exact comparison of counts", "[kernels_demo][histogram]") {
+TEST_CASE("exact comparison of counts", "[kernels_demo][histogram]")
+{
     const std::vector<std::uint32_t> want{1, 2, 3};
     Correctness ok = compareCounts(std::vector<std::uint32_t>{1, 2, 3}, want, "m");
     CHECK(ok.checked);

@@ -1,10 +1,10 @@
 # Scans the windows and the command-line tool (app/) for the collection's storage: an #include of
-# deck/database.h, deck/schema.h or sqlite3.h, or a call of Collection::database(). They read and
+# deck/storage/ (database.h, schema.h) or sqlite3.h, or a call of Collection::database(). They read and
 # write through deck::Collection's methods only.
 set(offenders "")
 file(GLOB_RECURSE files ${SOURCE_DIR}/app/*.h ${SOURCE_DIR}/app/*.cpp)
 foreach(f ${files})
-  file(STRINGS ${f} lines REGEX "(#[ \t]*include[ \t]*[<\"](deck/database\\.h|deck/schema\\.h|sqlite3\\.h))|([.>]database\\(\\))")
+  file(STRINGS ${f} lines REGEX "(#[ \t]*include[ \t]*[<\"](deck/storage/[a-z_]+\\.h|sqlite3\\.h))|([.>]database\\(\\))")
   if(lines)
     list(APPEND offenders "${f}: ${lines}")
   endif()

@@ -11,7 +11,7 @@ TEST_CASE("Study days roll over at the configured local hour", "[day]")
     const DayBoundary utc{0, 4};
     CHECK(studyDay(midnightUtc + 5 * 3600, utc) == 20786);      // 05:00 -> that day
     CHECK(studyDay(midnightUtc + 3 * 3600, utc) == 20785);      // 03:00 -> previous day
-    const DayBoundary beijing{8 * 3600, 4};                      // UTC+8
+    const DayBoundary beijing{8 * 3600, 4};                     // UTC+8
     CHECK(studyDay(midnightUtc - 5 * 3600, beijing) == 20785);  // 03:00 local on the 29th
     CHECK(studyDay(midnightUtc - 3 * 3600, beijing) == 20786);  // 05:00 local on the 29th
     CHECK(studyDay(-1, DayBoundary{0, 0}) == -1);               // floor before the epoch

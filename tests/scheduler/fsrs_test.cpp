@@ -25,7 +25,7 @@ using fsrs::Model;
 namespace {
 constexpr double kTol = 1e-4;  // the precision the task and the upstream suites ask for
 const Answer kGrades[4] = {Answer::Again, Answer::Hard, Answer::Good, Answer::Easy};
-} // namespace
+}  // namespace
 
 TEST_CASE("FSRS-6 forgetting curve and decay factor", "[fsrs]")
 {
@@ -79,9 +79,9 @@ TEST_CASE("FSRS-6 memory state after a six-answer history", "[fsrs]")
 {
     // [TS6] 'memory state': Again, Good x5 with gaps [0, 0, 1, 3, 8, 21] days ->
     // short-term on: S 53.62691, D 6.3574867; short-term off: S 53.335106, same D.
-    const std::vector<fsrs::ReviewEvent> history = {
-        {0, Answer::Again}, {0, Answer::Good}, {1, Answer::Good},
-        {4, Answer::Good},  {12, Answer::Good}, {33, Answer::Good}};
+    const std::vector<fsrs::ReviewEvent> history = {{0, Answer::Again}, {0, Answer::Good},
+                                                    {1, Answer::Good},  {4, Answer::Good},
+                                                    {12, Answer::Good}, {33, Answer::Good}};
     const auto shortTerm = fsrs::replay(Model(), history);
     REQUIRE(shortTerm);
     CHECK(shortTerm->stability == Approx(53.62691).margin(kTol));
@@ -106,8 +106,8 @@ TEST_CASE("FSRS-6 interval history of the ts-fsrs scheduler test", "[fsrs]")
     const Answer ratings[13] = {G, G, G, G, G, G, A, A, G, G, G, G, G};
     const int expected[13] = {0, 2, 11, 46, 163, 498, 0, 0, 2, 4, 7, 12, 21};
     // Which answers leave the card in a (re)learning step (interval 0 in ts-fsrs).
-    const bool learningStep[13] = {true, false, false, false, false, false,
-                                   true, true, false, false, false, false, false};
+    const bool learningStep[13] = {true, false, false, false, false, false, true,
+                                   true, false, false, false, false, false};
     std::optional<Memory> mem;
     Day day = 0, last = kNever;
     for (int i = 0; i < 13; ++i) {
@@ -139,10 +139,12 @@ TEST_CASE("SM-2 to FSRS memory conversion matches fsrs-rs (FSRS-5 weights)", "[f
 {
     // [RS5] memory_from_sm2 with FSRS::new(Some(&[])), whose defaults at that commit are the
     // FSRS-5 set of fsrs.md (padded to 21: w19 = 0, w20 = 0.5).
-    const Model m(fsrs::fromFsrs5({0.40255, 1.18385, 3.173, 15.69105, 7.1949, 0.5345, 1.4604,
-                                   0.0046, 1.54575, 0.1192, 1.01925, 1.9395, 0.11, 0.29605,
-                                   2.2698, 0.2315, 2.9898, 0.51655, 0.6621}));
-    struct Row { double ease, ivl, r, s, d; };
+    const Model m(
+        fsrs::fromFsrs5({0.40255, 1.18385, 3.173, 15.69105, 7.1949, 0.5345, 1.4604, 0.0046, 1.54575, 0.1192,
+                         1.01925, 1.9395, 0.11, 0.29605, 2.2698, 0.2315, 2.9898, 0.51655, 0.6621}));
+    struct Row {
+        double ease, ivl, r, s, d;
+    };
     const Row rows[] = {{2.5, 10, 0.9, 9.999996, 7.079161},
                         {2.5, 10, 0.8, 4.170096, 9.323614},
                         {2.5, 10, 0.95, 21.712555, 2.174237},
@@ -158,7 +160,10 @@ TEST_CASE("FSRS fuzz ranges and seeded picks", "[fsrs]")
 {
     // [REF] derived ranges: 3 -> [2, 4], 10 -> [8, 12], 30 -> [27, 33], 100 -> [93, 107],
     // 365 -> [345, 385]; no fuzz below 2.5 days.
-    struct Row { double ivl; int low, high; };
+    struct Row {
+        double ivl;
+        int low, high;
+    };
     const Row rows[] = {{3, 2, 4}, {10, 8, 12}, {30, 27, 33}, {100, 93, 107}, {365, 345, 385}};
     for (const Row& r : rows) {
         const fsrs::FuzzRange range = fsrs::fuzzRange(r.ivl, 36500);
@@ -210,7 +215,8 @@ TEST_CASE("FsrsScheduler behind the Scheduler interface", "[fsrs]")
     FsrsCard later = sched.answerCard(good, Answer::Good, today + 2);
     const std::vector<fsrs::ReviewEvent> hist = {{today, Answer::Good}, {today + 2, Answer::Good}};
     CHECK(*later.memory == *fsrs::replay(sched.model(), hist));
-    CHECK(later.state.due == today + 2 + fsrs::intervalDays(sched.model(), later.memory->stability, 0.9, 36500));
+    CHECK(later.state.due
+          == today + 2 + fsrs::intervalDays(sched.model(), later.memory->stability, 0.9, 36500));
     // A lapse on a learned card counts and resets repetitions.
     FsrsCard lapse = sched.answerCard(later, Answer::Again, today + 20);
     CHECK(lapse.state.lapses == 1);

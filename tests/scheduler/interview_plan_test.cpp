@@ -53,13 +53,14 @@ std::vector<Day> plannedDays(const InterviewPlan& plan, std::int64_t key)
     std::vector<Day> days;
     for (const PlanDay& d : plan.days) {
         if (std::count(d.required.begin(), d.required.end(), key)
-            + std::count(d.revisits.begin(), d.revisits.end(), key) > 0)
+                + std::count(d.revisits.begin(), d.revisits.end(), key)
+            > 0)
             days.push_back(d.day);
     }
     return days;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("Plan: every relevant card reviewed before the date, load level and in budget", "[plan]")
 {
@@ -150,8 +151,8 @@ TEST_CASE("Plan: overlapping interviews review shared cards before each date", "
     }
     for (std::int64_t k = 100; k < 150; ++k) {
         const auto days = plannedDays(plan, k);
-        CHECK(std::any_of(days.begin(), days.end(),
-                          [](Day d) { return d >= kToday + 10 && d < kToday + 20; }));
+        CHECK(
+            std::any_of(days.begin(), days.end(), [](Day d) { return d >= kToday + 10 && d < kToday + 20; }));
     }
     for (std::int64_t k : b) {
         const auto days = plannedDays(plan, k);
@@ -292,8 +293,9 @@ TEST_CASE("Plan: an overbooked near interview does not pile a far one's cards on
     int lastFarDay = -1, maxFarLoad = 0;
     for (std::size_t i = 0; i < plan.days.size(); ++i) {
         CHECK(plan.days[i].load() <= 5);
-        const int farReviews = static_cast<int>(std::count_if(plan.days[i].required.begin(), plan.days[i].required.end(),
-                                                              [](std::int64_t k) { return k >= 1000; }));
+        const int farReviews =
+            static_cast<int>(std::count_if(plan.days[i].required.begin(), plan.days[i].required.end(),
+                                           [](std::int64_t k) { return k >= 1000; }));
         if (farReviews > 0)
             lastFarDay = static_cast<int>(i);
         maxFarLoad = std::max(maxFarLoad, farReviews);

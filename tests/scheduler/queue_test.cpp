@@ -24,14 +24,14 @@ QueueCandidate review(std::int64_t key, Day due, Day last = 0)
     c.deckOrder = key;
     return c;
 }
-} // namespace
+}  // namespace
 
 TEST_CASE("Due reviews first (most overdue first), then new cards up to the limit", "[queue]")
 {
     const Day today = 500;
     std::vector<QueueCandidate> cards = {
         fresh(1, 3, 1, 1), fresh(2, 0, 5, 2), fresh(3, 0, 2, 3), fresh(4, 1, 1, 4),
-        review(10, 499), review(11, 450), review(12, 501),  // 12 is not due yet
+        review(10, 499),   review(11, 450),   review(12, 501),  // 12 is not due yet
     };
     QueueLimits limits;
     limits.newPerDay = 3;
@@ -48,8 +48,8 @@ TEST_CASE("Due reviews first (most overdue first), then new cards up to the limi
 TEST_CASE("Limits count what was already done today and drills come last", "[queue]")
 {
     const Day today = 500;
-    std::vector<QueueCandidate> cards = {review(1, 490), review(2, 495), review(3, 499),
-                                         fresh(4, 0, 1, 4), fresh(5, 0, 1, 5)};
+    std::vector<QueueCandidate> cards = {review(1, 490), review(2, 495), review(3, 499), fresh(4, 0, 1, 4),
+                                         fresh(5, 0, 1, 5)};
     QueueCandidate drilled = review(6, 501, today);
     drilled.state.drillPending = true;
     cards.push_back(drilled);

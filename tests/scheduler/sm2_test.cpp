@@ -26,7 +26,12 @@ TEST_CASE("EF change per grade matches the SM-2 text's table", "[sm2]")
 TEST_CASE("First review of a new item matches supermemo2's test table", "[sm2]")
 {
     // [PY] test_first_review: quality -> (easiness, interval, repetitions).
-    struct Row { int q; double ef; int interval; int reps; };
+    struct Row {
+        int q;
+        double ef;
+        int interval;
+        int reps;
+    };
     const Row rows[] = {{0, 1.70, 1, 0}, {1, 1.96, 1, 0}, {2, 2.18, 1, 0},
                         {3, 2.36, 1, 1}, {4, 2.50, 1, 1}, {5, 2.60, 1, 1}};
     for (const Row& r : rows) {
@@ -40,7 +45,15 @@ TEST_CASE("First review of a new item matches supermemo2's test table", "[sm2]")
 TEST_CASE("Later reviews match supermemo2's test table", "[sm2]")
 {
     // [PY] test_review_given_date: (q, EF, I, n) -> (EF', I', n').
-    struct Row { int q; double ef; int interval; int reps; double ef2; int interval2; int reps2; };
+    struct Row {
+        int q;
+        double ef;
+        int interval;
+        int reps;
+        double ef2;
+        int interval2;
+        int reps2;
+    };
     const Row rows[] = {
         {0, 2.3, 12, 3, 1.50, 1, 0},  {1, 2.3, 12, 3, 1.76, 1, 0},  {2, 2.3, 12, 3, 1.98, 1, 0},
         {3, 2.3, 12, 3, 2.16, 28, 4}, {4, 2.3, 12, 3, 2.30, 28, 4}, {5, 2.3, 12, 3, 2.40, 28, 4},

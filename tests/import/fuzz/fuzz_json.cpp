@@ -10,14 +10,19 @@
 #include <cstdlib>
 #include <string_view>
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
     const std::string_view bytes(reinterpret_cast<const char*>(data), size);
     auto doc = importer::readJsonDocument(bytes, "fuzz");
-    if (!doc) return 0;
+    if (!doc)
+        return 0;
     auto again = importer::readJsonDocument(importer::writeJsonDocument(*doc), "fuzz");
-    if (!again || !(*again == *doc)) std::abort();
+    if (!again || !(*again == *doc))
+        std::abort();
     nlohmann::json questions = nlohmann::json::array();
-    for (const auto& c : doc->cards) questions.push_back(c.content.question);
-    if (!nlohmann::json::accept(cli::jsonText(questions))) std::abort();
+    for (const auto& c : doc->cards)
+        questions.push_back(c.content.question);
+    if (!nlohmann::json::accept(cli::jsonText(questions)))
+        std::abort();
     return 0;
 }

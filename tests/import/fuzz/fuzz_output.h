@@ -15,10 +15,12 @@ inline void checkPrinted(const std::string& text)
     const std::string shown = cli::terminalText(text);
     for (const char c : shown) {
         const auto b = static_cast<unsigned char>(c);
-        if ((b < 0x20 && c != '\n' && c != '\t') || b == 0x7F) std::abort();
+        if ((b < 0x20 && c != '\n' && c != '\t') || b == 0x7F)
+            std::abort();
     }
     nlohmann::json j = {{"text", text}};
-    if (!nlohmann::json::accept(cli::jsonText(j))) std::abort();
+    if (!nlohmann::json::accept(cli::jsonText(j)))
+        std::abort();
 }
 
 inline void printBatch(const importer::ImportBatch& batch)
@@ -31,9 +33,12 @@ inline void printBatch(const importer::ImportBatch& batch)
         for (const auto& s : c.sightings) {
             checkPrinted(s.company);
             checkPrinted(s.round);
-            sightings.push_back({{"company", s.company}, {"round", s.round}, {"role", s.role}, {"date", s.date}});
+            sightings.push_back(
+                {{"company", s.company}, {"round", s.round}, {"role", s.role}, {"date", s.date}});
         }
-        cards.push_back({{"question", c.content.question}, {"answer", c.content.answer}, {"sightings", sightings}});
+        cards.push_back(
+            {{"question", c.content.question}, {"answer", c.content.answer}, {"sightings", sightings}});
     }
-    if (!nlohmann::json::accept(cli::jsonText(cards))) std::abort();
+    if (!nlohmann::json::accept(cli::jsonText(cards)))
+        std::abort();
 }

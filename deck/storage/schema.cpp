@@ -1,5 +1,5 @@
-#include "deck/schema.h"
-#include "deck/database.h"
+#include "deck/storage/schema.h"
+#include "deck/storage/database.h"
 
 #include <array>
 #include <string_view>
@@ -261,11 +261,10 @@ constexpr std::string_view kVersion7 = R"sql(
 ALTER TABLE mock_answers ADD COLUMN points TEXT NOT NULL DEFAULT '';
 )sql";
 
-constexpr std::array<std::string_view, kSchemaVersion> kMigrations = {kVersion1, kVersion2, kVersion3,
-                                                                      kVersion4, kVersion5, kVersion6,
-                                                                      kVersion7};
+constexpr std::array<std::string_view, kSchemaVersion> kMigrations = {
+    kVersion1, kVersion2, kVersion3, kVersion4, kVersion5, kVersion6, kVersion7};
 
-} // namespace
+}  // namespace
 
 Status migrateTo(Database& db, int target)
 {
@@ -306,4 +305,4 @@ Status migrate(Database& db)
     return migrateTo(db, kSchemaVersion);
 }
 
-} // namespace deck
+}  // namespace deck

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "deck/database.h"
+#include "deck/storage/database.h"
 
 namespace deck {
 
@@ -18,4 +18,4 @@ Status migrate(Database& db);
 /// Applies migrations up to `target` only; tests use it to build files of older versions.
 Status migrateTo(Database& db, int target);
 
-} // namespace deck
+}  // namespace deck

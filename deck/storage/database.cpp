@@ -1,4 +1,4 @@
-#include "deck/database.h"
+#include "deck/storage/database.h"
 
 #include <unistd.h>
 
@@ -26,8 +26,7 @@ Error sqlError(sqlite3* db, std::string_view what)
 Statement::Statement(Statement&& other) noexcept
     : db_(std::exchange(other.db_, nullptr)), stmt_(std::exchange(other.stmt_, nullptr)),
       error_(std::move(other.error_))
-{
-}
+{}
 
 Statement& Statement::operator=(Statement&& other) noexcept
 {
@@ -40,7 +39,10 @@ Statement& Statement::operator=(Statement&& other) noexcept
     return *this;
 }
 
-Statement::~Statement() { sqlite3_finalize(stmt_); }
+Statement::~Statement()
+{
+    sqlite3_finalize(stmt_);
+}
 
 Statement& Statement::bind(int index, std::int64_t value)
 {
@@ -92,9 +94,18 @@ void Statement::reset()
     error_.reset();
 }
 
-std::int64_t Statement::int64(int column) const { return sqlite3_column_int64(stmt_, column); }
-double Statement::real(int column) const { return sqlite3_column_double(stmt_, column); }
-bool Statement::isNull(int column) const { return sqlite3_column_type(stmt_, column) == SQLITE_NULL; }
+std::int64_t Statement::int64(int column) const
+{
+    return sqlite3_column_int64(stmt_, column);
+}
+double Statement::real(int column) const
+{
+    return sqlite3_column_double(stmt_, column);
+}
+bool Statement::isNull(int column) const
+{
+    return sqlite3_column_type(stmt_, column) == SQLITE_NULL;
+}
 
 std::string Statement::text(int column) const
 {
@@ -127,7 +138,8 @@ Result<Database> Database::open(const std::string& path, Mode mode)
             for (const char c : std::filesystem::absolute(path, ec).string()) {
                 if (c == '?' || c == '#' || c == '%') {
                     char hex[4];
-                    std::snprintf(hex, sizeof hex, "%%%02X", static_cast<unsigned>(static_cast<unsigned char>(c)));
+                    std::snprintf(hex, sizeof hex, "%%%02X",
+                                  static_cast<unsigned>(static_cast<unsigned char>(c)));
                     name += hex;
                 } else {
                     name += c;
@@ -151,8 +163,7 @@ Result<Database> Database::open(const std::string& path, Mode mode)
 
 Database::Database(Database&& other) noexcept
     : db_(std::exchange(other.db_, nullptr)), path_(std::move(other.path_))
-{
-}
+{}
 
 Database& Database::operator=(Database&& other) noexcept
 {
@@ -164,7 +175,10 @@ Database& Database::operator=(Database&& other) noexcept
     return *this;
 }
 
-Database::~Database() { sqlite3_close_v2(db_); }
+Database::~Database()
+{
+    sqlite3_close_v2(db_);
+}
 
 Status Database::exec(std::string_view sql)
 {
@@ -186,8 +200,14 @@ Result<Statement> Database::prepare(std::string_view sql) const
     return Statement(db_, stmt);
 }
 
-std::int64_t Database::lastInsertId() const { return sqlite3_last_insert_rowid(db_); }
-int Database::changes() const { return sqlite3_changes(db_); }
+std::int64_t Database::lastInsertId() const
+{
+    return sqlite3_last_insert_rowid(db_);
+}
+int Database::changes() const
+{
+    return sqlite3_changes(db_);
+}
 
 Result<int> Database::userVersion() const
 {
@@ -243,11 +263,9 @@ Status Database::backupTo(const std::string& target) const
 // the outermost commit. This lets one write (a mock answer) include another (the review it
 // sends to the scheduler) in a single transaction.
 Transaction::Transaction(Database& db)
-    : db_(db),
-      nested_(sqlite3_get_autocommit(db.handle()) == 0),
+    : db_(db), nested_(sqlite3_get_autocommit(db.handle()) == 0),
       begun_(db.exec(nested_ ? "SAVEPOINT nested_write" : "BEGIN IMMEDIATE"))
-{
-}
+{}
 
 Transaction::~Transaction()
 {
@@ -268,4 +286,4 @@ Status Transaction::commit()
     return s;
 }
 
-} // namespace deck
+}  // namespace deck

@@ -1,9 +1,8 @@
 #pragma once
-// A value or a FormulaError: the core's errors are values (std::expected is C++23, so this is
-// the small subset the formulas need).
+// The formulas' errors: a value or a FormulaError, through the cores' one result type.
 #include <string>
-#include <utility>
-#include <variant>
+
+#include "deck/result.h"
 
 namespace formulas {
 
@@ -23,20 +22,8 @@ struct FormulaError {
     std::string message;    ///< English text naming the valid range; the app may translate by kind
 };
 
+/// A value or a FormulaError.
 template <typename T>
-class Expected {
-public:
-    Expected(T value) : state_(std::move(value)) {}
-    Expected(FormulaError error) : state_(std::move(error)) {}
-
-    bool ok() const { return state_.index() == 0; }
-    explicit operator bool() const { return ok(); }
-    const T& value() const { return std::get<0>(state_); }
-    T& value() { return std::get<0>(state_); }
-    const FormulaError& error() const { return std::get<1>(state_); }
-
-private:
-    std::variant<T, FormulaError> state_;
-};
+using Result = infracards::Result<T, FormulaError>;
 
 }  // namespace formulas

@@ -54,7 +54,11 @@ private:
 
 class Database {
 public:
-    enum class Mode { OpenExisting, CreateIfMissing, ReadOnly };
+    enum class Mode {
+        OpenExisting,
+        CreateIfMissing,
+        ReadOnly
+    };
 
     /// Opens `path` (":memory:" for an in-memory database). Does not check the schema.
     static Result<Database> open(const std::string& path, Mode mode);
@@ -97,7 +101,7 @@ public:
 
 private:
     Database& db_;
-    bool nested_ = false; // inside another Transaction: a savepoint, released on commit
+    bool nested_ = false;  // inside another Transaction: a savepoint, released on commit
     Status begun_;
     bool done_ = false;
 };
@@ -105,4 +109,4 @@ private:
 /// An Error of kind Sql carrying SQLite's message.
 Error sqlError(sqlite3* db, std::string_view what);
 
-} // namespace deck
+}  // namespace deck
