@@ -1522,6 +1522,22 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <source>%1 on %2: %3 relevant cards, %4 study days, at most %5 reviews a day, desired retention %6 % for FSRS. Simulated learner (seed 1).</source>
         <translation>%1（%2）：%3 张相关卡片，%4 个学习日，每天最多复习 %5 次，FSRS 目标记忆率 %6 %。模拟学习者（seed 1）。</translation>
     </message>
+    <message>
+        <source>Weak-spot drill</source>
+        <translation>薄弱点强化练习</translation>
+    </message>
+    <message>
+        <source>Drill the selected interview's cards you are most likely to forget by its day, and those you scored 2 or less in a mock interview. The answers are logged but do not change when cards are due.</source>
+        <translation>练习所选面试中到面试当天最可能遗忘的卡片，以及模拟面试中得分不超过 2 的卡片。作答会被记录，但不改变卡片的到期时间。</translation>
+    </message>
+    <message>
+        <source>The weak spots could not be found</source>
+        <translation>无法找出薄弱点</translation>
+    </message>
+    <message>
+        <source>No weak spots for %1: every answered card is predicted above 90 % on the day, and no mock answer scored 2 or less.</source>
+        <translation>%1 没有薄弱点：每张答过的卡片在当天的预测记忆率都高于 90 %，且没有模拟面试作答得分不超过 2。</translation>
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>
@@ -1715,6 +1731,50 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <source>Exported %n card(s) to %1</source>
         <translation>
             <numerusform>已导出 %n 张卡片到 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Anki package, with study history (*.apkg)</source>
+        <translation>Anki 卡包，含学习记录 (*.apkg)</translation>
+    </message>
+    <message>
+        <source>Anki package, cards only (*.apkg)</source>
+        <translation>Anki 卡包，仅卡片 (*.apkg)</translation>
+    </message>
+    <message>
+        <source>Reading the collection…</source>
+        <translation>正在读取卡片集…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Writing card %1 of %2…</source>
+        <translation>正在写入第 %1 张，共 %2 张…</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>正在保存 %1…</translation>
+    </message>
+    <message>
+        <source>Export stopped: nothing was written</source>
+        <translation>导出已停止：没有写入任何内容</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n card(s) with %1 review(s) to %2 (%3)</source>
+        <translation>
+            <numerusform>已导出 %n 张卡片和 %1 条复习记录到 %2（%3）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n card(s), without study history, to %1 (%2)</source>
+        <translation>
+            <numerusform>已导出 %n 张卡片（不含学习记录）到 %1（%2）</numerusform>
         </translation>
     </message>
 </context>
@@ -2269,6 +2329,34 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <location line="+12"/>
         <source>Left today: %1 (%2 reviews, %3 new, %4 for interviews, %5 repeats) · answered %6 · %7 min</source>
         <translation>今日剩余：%1（复习 %2，新卡 %3，面试 %4，重练 %5）· 已答 %6 · %7 分钟</translation>
+    </message>
+    <message numerus="yes">
+        <source>Drill done: %n answer(s)</source>
+        <translation>
+            <numerusform>练习完成：%n 次作答</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n again.</source>
+        <translation>
+            <numerusform>，%n 次重来。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>When cards are due is unchanged.</source>
+        <translation>卡片的到期时间没有改变。</translation>
+    </message>
+    <message>
+        <source>again in this drill</source>
+        <translation>本次练习中再来一次</translation>
+    </message>
+    <message>
+        <source>schedule unchanged</source>
+        <translation>排程不变</translation>
+    </message>
+    <message>
+        <source>Weak-spot drill for %1: %2 left · answered %3 · due dates unchanged</source>
+        <translation>%1 的薄弱点练习：剩余 %2 · 已答 %3 · 到期时间不变</translation>
     </message>
 </context>
 <context>
