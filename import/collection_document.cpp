@@ -114,6 +114,9 @@ Result<ExportSummary> exportCollection(deck::Collection& collection, ExportForma
     ExportSummary summary;
     summary.cards = cards->size();
     const std::size_t total = cards->size();
+    if (format != ExportFormat::Csv)  // CSV holds the cards alone
+        for (const ExportedCard& c : *cards)
+            summary.reviews += c.reviews.size();
     if (progress && !progress(ExportStep::Writing, 0, total))
         return stopped();
     bool goOn = true;
@@ -127,14 +130,10 @@ Result<ExportSummary> exportCollection(deck::Collection& collection, ExportForma
         DeckDocument doc;
         doc.exportedAtMs = nowMs;
         doc.cards = std::move(cards.value());
-        for (const ExportedCard& c : doc.cards)
-            summary.reviews += c.reviews.size();
         bytes = writeJsonDocument(doc, perCard);
         break;
     }
     case ExportFormat::Apkg: {
-        for (const ExportedCard& c : *cards)
-            summary.reviews += c.reviews.size();
         auto b = writeApkg(cards.value(), nowMs, path, perCard);
         if (!b)
             return b.error();

@@ -40,7 +40,8 @@ void usage(std::ostream& out)
            "  undo                  undo the last answer\n"
            "  formula --list | ID name=value...   formula calculators\n"
            "  import FILE... [--dry-run]           import interview reports, CSV, JSON, .apkg\n"
-           "  export --format json|csv|apkg OUT    export the collection\n"
+           "  export --format json|csv|apkg [--without-progress] OUT\n"
+           "                                       export the collection (without progress: cards only)\n"
            "  merge OTHER.sqlite [--dry-run]       merge another computer's collection (cards, reviews)\n"
            "The collection defaults to the app's own (created from the built-in deck on first use).\n";
 }

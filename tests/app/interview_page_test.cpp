@@ -313,6 +313,10 @@ TEST_CASE("Interviews page: a weak-spot drill runs on the review page and moves 
         REQUIRE(review.currentCard().has_value());
         CHECK(*review.currentCard() == steps[i].first);
         review.reveal();
+        if (const QString dir = qEnvironmentVariable("INFRACARDS_SHOTS"); !dir.isEmpty() && i == 0) {
+            QTest::qWait(300);
+            review.grab().save(dir + QStringLiteral("/review-drill.png"));
+        }
         rendered.clear();
         review.grade(steps[i].second);
         if (i + 1 < steps.size())
