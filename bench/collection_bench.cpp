@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "deck/backups.h"
+#include "deck/storage/access.h"
 #include "deck/collection.h"
 #include "deck/storage/database.h"
 #include "scheduler/answer.h"
@@ -167,7 +168,7 @@ void writeCards(deck::Collection& c, std::mt19937& rng)
 /// machine. Collection::answerCard itself is what BM_AnswerCard measures.
 void writeHistory(deck::Collection& c, std::mt19937& rng)
 {
-    deck::Database& db = c.database();
+    deck::Database& db = deck::storage::of(c);
     if (!db.exec("BEGIN; DELETE FROM review_log;"
                  " UPDATE card_state SET is_new = 1, easiness = 2.5, repetitions = 0,"
                  " interval_days = 0, due_day = 0, last_review_day = NULL, drill_pending = 0,"
@@ -267,7 +268,7 @@ void generate()
         bool haveCards = false;
         if (fs::exists(partial)) {
             auto old = deck::Collection::open(partial, {.quickCheck = false});
-            haveCards = old && count(old->database(), "SELECT count(*) FROM cards") == kCards;
+            haveCards = old && count(deck::storage::of(*old), "SELECT count(*) FROM cards") == kCards;
         }
         if (!haveCards)
             for (const char* s : {"", "-wal", "-shm", "-journal"})
@@ -277,7 +278,7 @@ void generate()
             die(c.error().describe());
         // Generation only: no fsync, no rollback journal, a 1 GiB page cache (the FTS index
         // and the review-log indexes thrash the default 2 MiB one).
-        if (!c->database()
+        if (!deck::storage::of(*c)
                  .exec("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;"
                        " PRAGMA cache_size = -1048576; PRAGMA temp_store = MEMORY")
                  .ok())
@@ -288,7 +289,7 @@ void generate()
         writeHistory(*c, rng);
         if (!c->setConfig(deck::CollectionConfig{}).ok())
             die("config");
-        if (!c->database().exec("PRAGMA journal_mode = WAL").ok())
+        if (!deck::storage::of(*c).exec("PRAGMA journal_mode = WAL").ok())
             die("journal mode");
     }
     fs::rename(partial, kPath);
@@ -303,8 +304,8 @@ deck::Collection& collection()
         bool fresh = fs::exists(kPath);
         if (fresh) {
             auto c = deck::Collection::open(kPath, {.quickCheck = false});
-            fresh = c && count(c->database(), "SELECT count(*) FROM cards") == kCards
-                    && count(c->database(), "SELECT count(*) FROM review_log") == kReviews;
+            fresh = c && count(deck::storage::of(*c), "SELECT count(*) FROM cards") == kCards
+                    && count(deck::storage::of(*c), "SELECT count(*) FROM review_log") == kReviews;
         }
         if (!fresh)
             generate();
@@ -501,8 +502,9 @@ void BM_BrowseFilter(benchmark::State& state)
     const scheduler::Day today = c.today(kNow);
     int matched = 0;
     for (auto _ : state) {
-        auto n = deck::countCards(c.database(), filter, today);
-        auto page = deck::listCards(c.database(), filter, {deck::BrowseColumn::Due, false}, today, 0, 100);
+        auto n = deck::countCards(deck::storage::of(c), filter, today);
+        auto page =
+            deck::listCards(deck::storage::of(c), filter, {deck::BrowseColumn::Due, false}, today, 0, 100);
         if (!n || !page) {
             state.SkipWithError("browse query failed");
             break;
@@ -517,7 +519,7 @@ void BM_CompanyTree(benchmark::State& state)
 {
     auto& c = collection();
     for (auto _ : state) {
-        auto t = deck::companyTree(c.database());
+        auto t = deck::companyTree(deck::storage::of(c));
         if (!t) {
             state.SkipWithError(t.error().describe().c_str());
             break;

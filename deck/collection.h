@@ -18,6 +18,9 @@
 namespace deck {
 
 class Database;
+namespace storage {
+struct Access;
+}
 struct CompanyNode;
 struct BrowseFilter;
 struct BrowseSort;
@@ -157,9 +160,6 @@ public:
     ~Collection();
 
     const std::string& path() const;
-    /// The storage under the collection, for the deck library's own free functions and for tests;
-    /// the windows and the command-line tool use the methods below (deck/storage is not theirs).
-    Database& database();
 
     // --- reads for the windows (deck/browse.h, deck/study_stats.h) ---
     Result<std::vector<CompanyNode>> companyTree(const std::vector<std::string>& directions = {}) const;
@@ -238,6 +238,11 @@ public:
     Status backupTo(const std::string& target) const;
 
 private:
+    /// The storage under the collection: reached only through deck/storage/access.h, by the deck
+    /// library's own files and its tests; the windows and the command-line tool use the methods
+    /// above.
+    Database& database();
+    friend struct storage::Access;
     explicit Collection(Database db);
     /// The state each button leads to under the configured scheduler.
     Result<scheduler::CardState> nextState(CardId id, const scheduler::CardState& before,

@@ -1,4 +1,5 @@
 #include "deck/company_asks.h"
+#include "deck/storage/access.h"
 
 #include <algorithm>
 #include <chrono>
@@ -87,7 +88,7 @@ Result<std::vector<AskedCard>> companyAsks(Collection& collection, const Company
         sql += ")";
     }
     sql += " ORDER BY c.id";
-    auto st = collection.database().prepare(sql);
+    auto st = deck::storage::of(collection).prepare(sql);
     if (!st)
         return st.error();
     st->bind(1, query.company);

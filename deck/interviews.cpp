@@ -1,4 +1,5 @@
 #include "deck/interviews.h"
+#include "deck/storage/access.h"
 #include "scheduler/answer.h"
 #include "deck/storage/database.h"
 
@@ -29,7 +30,7 @@ Result<std::int64_t> addInterview(Collection& collection, const Interview& inter
 {
     if (interview.company.empty())
         return Error{ErrorKind::InvalidInput, "an interview needs a company", "", 0};
-    Database& db = collection.database();
+    Database& db = deck::storage::of(collection);
     auto st = db.prepare("INSERT INTO interviews (company, role, round, day, note, created_at_ms) "
                          "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
     if (!st)
@@ -48,8 +49,10 @@ Result<std::int64_t> addInterview(Collection& collection, const Interview& inter
 
 Result<std::vector<Interview>> listInterviews(Collection& collection)
 {
-    auto st = collection.database().prepare(
-        "SELECT id, company, role, round, day, note, created_at_ms FROM interviews ORDER BY day, id");
+    auto st =
+        deck::storage::of(collection)
+            .prepare(
+                "SELECT id, company, role, round, day, note, created_at_ms FROM interviews ORDER BY day, id");
     if (!st)
         return st.error();
     std::vector<Interview> out;
@@ -64,7 +67,7 @@ Result<std::vector<Interview>> listInterviews(Collection& collection)
 
 Status removeInterview(Collection& collection, std::int64_t id)
 {
-    Database& db = collection.database();
+    Database& db = deck::storage::of(collection);
     auto st = db.prepare("DELETE FROM interviews WHERE id = ?1");
     if (!st)
         return st.error();
@@ -78,7 +81,7 @@ Status removeInterview(Collection& collection, std::int64_t id)
 Result<RelevantCards> relevantCards(Collection& collection, const Interview& interview,
                                     const RelevanceOptions& options)
 {
-    Database& db = collection.database();
+    Database& db = deck::storage::of(collection);
     RelevantCards out;
     std::set<std::int64_t> all;
     std::vector<std::string> sightedTopics;
@@ -156,7 +159,7 @@ Result<RelevantCards> relevantCards(Collection& collection, const Interview& int
 Result<std::map<CardId, CardMemory>> fsrsMemories(Collection& collection, Day beforeDay,
                                                   const scheduler::fsrs::Model& model)
 {
-    Database& db = collection.database();
+    Database& db = deck::storage::of(collection);
     std::map<CardId, CardMemory> out;
     {
         auto st = db.prepare("SELECT card_id, due_day FROM card_state");
@@ -204,15 +207,15 @@ Result<std::map<CardId, CardMemory>> fsrsMemories(Collection& collection, Day be
 Result<CardRecall> cardRecall(Collection& collection, CardId card, const std::vector<Day>& days,
                               const scheduler::fsrs::Model& model)
 {
-    auto exists = collection.database().prepare("SELECT 1 FROM cards WHERE id = ?1");
+    auto exists = deck::storage::of(collection).prepare("SELECT 1 FROM cards WHERE id = ?1");
     if (!exists)
         return exists.error();
     exists->bind(1, card.value);
     if (!exists->step())
         return Error{ErrorKind::NotFound, "no card " + std::to_string(card.value), "", 0};
-    auto st =
-        collection.database().prepare("SELECT study_day, answer, quality FROM review_log"
-                                      " WHERE card_id = ?1 AND mode <> 'drill' ORDER BY reviewed_at_ms, id");
+    auto st = deck::storage::of(collection)
+                  .prepare("SELECT study_day, answer, quality FROM review_log"
+                           " WHERE card_id = ?1 AND mode <> 'drill' ORDER BY reviewed_at_ms, id");
     if (!st)
         return st.error();
     st->bind(1, card.value);
@@ -315,8 +318,9 @@ Result<std::vector<CardId>> interviewQueue(Collection& collection, const Now& no
         return queue.error();
     for (CardId id : queue->order)
         skip.insert(id.value);
-    auto st = collection.database().prepare(
-        "SELECT DISTINCT card_id FROM review_log WHERE study_day = ?1 AND mode <> 'drill'");
+    auto st =
+        deck::storage::of(collection)
+            .prepare("SELECT DISTINCT card_id FROM review_log WHERE study_day = ?1 AND mode <> 'drill'");
     if (!st)
         return st.error();
     st->bind(1, static_cast<std::int64_t>(today));
@@ -441,8 +445,9 @@ Result<std::vector<WeakSpot>> weakSpots(Collection& collection, const Interview&
         return memories.error();
     // The last scored mock answer of each card.
     std::map<CardId, int> lastMock;
-    auto st = collection.database().prepare("SELECT card_id, score FROM mock_answers WHERE score IS NOT NULL"
-                                            " ORDER BY answered_at_ms, id");
+    auto st = deck::storage::of(collection)
+                  .prepare("SELECT card_id, score FROM mock_answers WHERE score IS NOT NULL"
+                           " ORDER BY answered_at_ms, id");
     if (!st)
         return st.error();
     while (st->step())

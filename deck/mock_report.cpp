@@ -1,4 +1,5 @@
 #include "deck/mock_report.h"
+#include "deck/storage/access.h"
 #include "deck/storage/database.h"
 
 #include <algorithm>
@@ -76,12 +77,13 @@ Result<MockReport> buildMockReport(Collection& collection, SessionId session)
 
 Result<std::vector<MockHistoryEntry>> mockHistory(Collection& collection)
 {
-    auto st = collection.database().prepare(
-        "SELECT s.id, s.preset, s.status, s.started_at_ms, s.config,"
-        " (SELECT coalesce(sum(score), 0) FROM mock_answers a WHERE a.session_id = s.id),"
-        " (SELECT count(*) FROM mock_answers a WHERE a.session_id = s.id),"
-        " (SELECT count(*) FROM mock_answers a WHERE a.session_id = s.id AND a.answered_at_ms IS NOT NULL)"
-        " FROM mock_sessions s ORDER BY s.started_at_ms, s.id");
+    auto st = deck::storage::of(collection)
+                  .prepare("SELECT s.id, s.preset, s.status, s.started_at_ms, s.config,"
+                           " (SELECT coalesce(sum(score), 0) FROM mock_answers a WHERE a.session_id = s.id),"
+                           " (SELECT count(*) FROM mock_answers a WHERE a.session_id = s.id),"
+                           " (SELECT count(*) FROM mock_answers a WHERE a.session_id = s.id AND "
+                           "a.answered_at_ms IS NOT NULL)"
+                           " FROM mock_sessions s ORDER BY s.started_at_ms, s.id");
     if (!st)
         return st.error();
     std::vector<MockHistoryEntry> out;

@@ -1,4 +1,5 @@
 #include "deck/mock_selection.h"
+#include "deck/storage/access.h"
 #include "deck/storage/database.h"
 
 #include <algorithm>
@@ -25,9 +26,9 @@ bool contains(const std::vector<std::string>& list, const std::string& value)
 
 Result<ReviewFailures> reviewFailures(Collection& collection)
 {
-    auto st = collection.database().prepare(
-        "SELECT r.card_id, c.topic, sum(r.quality < 3), count(*) FROM review_log r"
-        " JOIN cards c ON c.id = r.card_id GROUP BY r.card_id");
+    auto st = deck::storage::of(collection)
+                  .prepare("SELECT r.card_id, c.topic, sum(r.quality < 3), count(*) FROM review_log r"
+                           " JOIN cards c ON c.id = r.card_id GROUP BY r.card_id");
     if (!st)
         return st.error();
     ReviewFailures out;
@@ -47,7 +48,7 @@ Result<std::vector<CardId>> selectMockQuestions(Collection& collection, const Mo
 {
     if (auto s = validateMockConfig(config); !s.ok())
         return s.error();
-    Database& db = collection.database();
+    Database& db = deck::storage::of(collection);
 
     // Questions chosen elsewhere: those that still exist and are not suspended, in their order.
     if (!config.cards.empty()) {

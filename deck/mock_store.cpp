@@ -1,4 +1,5 @@
 #include "deck/mock_store.h"
+#include "deck/storage/access.h"
 #include "deck/card_rows.h"
 #include "deck/storage/database.h"
 
@@ -36,7 +37,7 @@ Result<SessionId> insertMockSession(Collection& collection, const MockConfig& co
 {
     if (cards.empty())
         return Error{ErrorKind::InvalidInput, "a mock session needs at least one card", {}, 0};
-    Database& db = collection.database();
+    Database& db = deck::storage::of(collection);
     Transaction tx(db);
     if (!tx.begun().ok())
         return tx.begun().error();
@@ -77,7 +78,7 @@ Status storeMockAnswer(Collection& collection, SessionId session, int position, 
                      "key-point marks are '0' and '1' characters, not '" + points + "'",
                      {},
                      0};
-    Database& db = collection.database();
+    Database& db = deck::storage::of(collection);
     {
         Transaction tx(db);
         if (!tx.begun().ok())
@@ -122,7 +123,7 @@ Status recordMockAnswer(Collection& collection, SessionId session, int position,
     // One transaction: the stored answer and the review it sends to the scheduler reach the
     // file together or not at all. (reconcileMockAnswers still repairs sessions written by
     // versions that stored the two separately.)
-    Database& db = collection.database();
+    Database& db = deck::storage::of(collection);
     Transaction tx(db);
     if (!tx.begun().ok())
         return tx.begun();
@@ -156,12 +157,13 @@ Result<int> reconcileMockAnswers(Collection& collection, SessionId session, int 
     };
     std::vector<Pending> pending;
     {
-        auto st = collection.database().prepare(
-            "SELECT a.card_id, a.score, a.time_ms, a.answered_at_ms FROM mock_answers a"
-            " WHERE a.session_id = ?1 AND a.score IS NOT NULL AND a.answered_at_ms IS NOT NULL"
-            " AND NOT EXISTS (SELECT 1 FROM review_log r WHERE r.card_id = a.card_id"
-            "   AND r.mode = 'mock' AND r.reviewed_at_ms = a.answered_at_ms)"
-            " ORDER BY a.position");
+        auto st =
+            deck::storage::of(collection)
+                .prepare("SELECT a.card_id, a.score, a.time_ms, a.answered_at_ms FROM mock_answers a"
+                         " WHERE a.session_id = ?1 AND a.score IS NOT NULL AND a.answered_at_ms IS NOT NULL"
+                         " AND NOT EXISTS (SELECT 1 FROM review_log r WHERE r.card_id = a.card_id"
+                         "   AND r.mode = 'mock' AND r.reviewed_at_ms = a.answered_at_ms)"
+                         " ORDER BY a.position");
         if (!st)
             return st.error();
         st->bind(1, session.value);
@@ -180,7 +182,7 @@ Result<int> reconcileMockAnswers(Collection& collection, SessionId session, int 
 
 Status finishMockSession(Collection& collection, SessionId session, MockStatus status, const Now& now)
 {
-    Database& db = collection.database();
+    Database& db = deck::storage::of(collection);
     Transaction tx(db);
     if (!tx.begun().ok())
         return tx.begun();
@@ -198,7 +200,7 @@ Status finishMockSession(Collection& collection, SessionId session, MockStatus s
 
 Result<MockSessionRow> loadMockSession(Collection& collection, SessionId session)
 {
-    Database& db = collection.database();
+    Database& db = deck::storage::of(collection);
     auto st = db.prepare("SELECT config, started_at_ms, ended_at_ms, status, total_score, max_score"
                          " FROM mock_sessions WHERE id = ?1");
     if (!st)
@@ -251,8 +253,9 @@ Result<MockSessionRow> loadMockSession(Collection& collection, SessionId session
 
 Result<std::optional<SessionId>> latestRunningMockSession(Collection& collection)
 {
-    auto st = collection.database().prepare(
-        "SELECT id FROM mock_sessions WHERE status = 'running' ORDER BY started_at_ms DESC, id DESC LIMIT 1");
+    auto st = deck::storage::of(collection)
+                  .prepare("SELECT id FROM mock_sessions WHERE status = 'running' ORDER BY started_at_ms "
+                           "DESC, id DESC LIMIT 1");
     if (!st)
         return st.error();
     if (st->step())
@@ -278,9 +281,10 @@ int suggestedRubricScore(int covered, int total)
 
 Result<std::vector<PointRecord>> weakestPoints(Collection& collection, int limit)
 {
-    auto st = collection.database().prepare("SELECT a.card_id, a.points, c.key_points, c.question FROM "
-                                            "mock_answers a JOIN cards c ON c.id = a.card_id"
-                                            " WHERE a.points <> '' ORDER BY a.card_id");
+    auto st = deck::storage::of(collection)
+                  .prepare("SELECT a.card_id, a.points, c.key_points, c.question FROM "
+                           "mock_answers a JOIN cards c ON c.id = a.card_id"
+                           " WHERE a.points <> '' ORDER BY a.card_id");
     if (!st)
         return st.error();
     std::map<std::pair<std::int64_t, int>, PointRecord> byPoint;

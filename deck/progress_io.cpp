@@ -1,4 +1,5 @@
 #include "deck/progress_io.h"
+#include "deck/storage/access.h"
 #include "deck/card_scheduler.h"
 #include "deck/storage/database.h"
 
@@ -100,8 +101,9 @@ Status validate(const ProgressImport& plan)
 
 Result<std::vector<ReviewRecord>> readReviewLog(Collection& collection, CardId id)
 {
-    auto st = collection.database().prepare(std::string("SELECT ") + kReviewColumns
-                                            + " FROM review_log WHERE card_id = ?1 ORDER BY id");
+    auto st = deck::storage::of(collection)
+                  .prepare(std::string("SELECT ") + kReviewColumns
+                           + " FROM review_log WHERE card_id = ?1 ORDER BY id");
     if (!st)
         return st.error();
     st->bind(1, id.value);
@@ -119,7 +121,7 @@ Result<std::vector<ReviewRecord>> readReviewLog(Collection& collection, CardId i
 
 Result<std::vector<CardRecord>> readAllCardRecords(Collection& collection)
 {
-    Database& db = collection.database();
+    Database& db = deck::storage::of(collection);
     std::vector<CardRecord> out;
     std::map<std::int64_t, std::size_t> index;  // card id -> position in `out`
 
@@ -184,7 +186,7 @@ Result<std::vector<CardRecord>> readAllCardRecords(Collection& collection)
 
 Result<std::vector<std::pair<std::string, CardId>>> readCardUids(Collection& collection)
 {
-    auto st = collection.database().prepare("SELECT uid, id FROM cards ORDER BY id");
+    auto st = deck::storage::of(collection).prepare("SELECT uid, id FROM cards ORDER BY id");
     if (!st)
         return st.error();
     std::vector<std::pair<std::string, CardId>> out;
@@ -218,7 +220,7 @@ Result<ReviewMerge> mergeWithin(Collection& collection, const std::vector<Review
     ReviewMerge result;
     if (incoming.empty())
         return result;
-    Database& db = collection.database();
+    Database& db = deck::storage::of(collection);
     auto cfg = collection.config();
     if (!cfg)
         return cfg.error();
@@ -349,7 +351,7 @@ Result<ProgressImport> planCollectionMerge(Collection& into, Collection& other, 
 
 Result<ReviewMerge> mergeReviews(Collection& collection, const std::vector<ReviewsForCard>& incoming)
 {
-    Transaction tx(collection.database());
+    Transaction tx(deck::storage::of(collection));
     if (!tx.begun().ok())
         return tx.begun().error();
     auto merged = mergeWithin(collection, incoming);
@@ -365,7 +367,7 @@ Result<ImportId> applyProgressImport(Collection& collection, const ProgressImpor
 {
     if (auto s = validate(plan); !s.ok())
         return s.error();
-    Database& db = collection.database();
+    Database& db = deck::storage::of(collection);
     Transaction tx(db);
     if (!tx.begun().ok())
         return tx.begun().error();

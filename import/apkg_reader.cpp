@@ -257,6 +257,15 @@ Result<ImportBatch> readApkg(std::string_view bytes, const std::string& fileName
     if (!buf)
         return makeError(ErrorKind::Sqlite, fileName, 0, "out of memory");
     std::memcpy(buf, data->data(), data->size());
+    // Current Anki keeps its collection in WAL mode, and the file it packs says so (header bytes
+    // 18 and 19, the file format's write and read versions, are 2). SQLite cannot open a WAL
+    // database held in memory ("unable to open database file": no -wal or -shm file beside it),
+    // so the copy is marked as a rollback-journal database (1, 1). The packed file carries no
+    // WAL content of its own: Anki checkpoints before it exports.
+    if (buf[18] == 2 || buf[19] == 2) {
+        buf[18] = 1;
+        buf[19] = 1;
+    }
     if (sqlite3_deserialize(db.get(), "main", buf, static_cast<sqlite3_int64>(data->size()),
                             static_cast<sqlite3_int64>(data->size()),
                             SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_READONLY)

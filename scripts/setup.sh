@@ -14,7 +14,7 @@ jobs="${JOBS:-$(nproc)}"
 
 packages=(
   cmake ninja-build g++ pkg-config git
-  qt6-base-dev qt6-webengine-dev qt6-webchannel-dev qt6-charts-dev qt6-tools-dev
+  qt6-base-dev qt6-webengine-dev qt6-webchannel-dev qt6-charts-dev qt6-multimedia-dev qt6-tools-dev
   qt6-l10n-tools qt6-translations-l10n libqt6sql6-sqlite qt6-qpa-plugins
   libsqlite3-dev sqlite3 libboost-graph-dev nlohmann-json3-dev libzip-dev libzstd-dev
   libmd4c-dev libgumbo-dev
@@ -24,7 +24,8 @@ packages=(
 )
 # The importer's fuzz targets (libFuzzer) need clang and its runtime, and the style test
 # clang-format 14: test mode only.
-if [ "$mode" = test ]; then packages+=(clang-14 libclang-rt-14-dev clang-format-14); fi
+# The spoken-answer test plays into and records from a PulseAudio null sink: pulseaudio.
+if [ "$mode" = test ]; then packages+=(clang-14 libclang-rt-14-dev clang-format-14 pulseaudio); fi
 
 missing=()
 for p in "${packages[@]}"; do

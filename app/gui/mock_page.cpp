@@ -8,6 +8,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -20,6 +21,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QShortcut>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -36,6 +38,7 @@
 #include "deck/mock_store.h"
 #include "gui/card_view.h"
 #include "gui/mock_report_view.h"
+#include "gui/spoken_answer.h"
 
 namespace app {
 
@@ -88,6 +91,8 @@ MockInterviewPage::MockInterviewPage(deck::Collection& collection, QWidget* pare
     timer_ = new QTimer(this);
     timer_->setInterval(200);  // ms: the clock label changes once a second; 5 checks per second
     connect(timer_, &QTimer::timeout, this, &MockInterviewPage::onTick);
+    recorder_ = new AnswerRecorder(this);
+    player_ = new AnswerPlayer(this);
 
     stack_ = new QStackedWidget(this);
     stack_->addWidget(buildSetup());
@@ -98,6 +103,10 @@ MockInterviewPage::MockInterviewPage(deck::Collection& collection, QWidget* pare
     newRound->setObjectName(QStringLiteral("mockNewRound"));
     connect(newRound, &QPushButton::clicked, this, &MockInterviewPage::showSetup);
     connect(report_, &MockReportView::openCard, this, &MockInterviewPage::openCard);
+    connect(report_, &MockReportView::recordingsChanged, this, [this] {
+        if (auto r = report_->sessionId(); r >= 0)
+            report_->showRecordings(sessionRecordings(QString::fromStdString(collection_.path()), r));
+    });
     auto* rl = new QVBoxLayout(reportPage);
     rl->addWidget(report_, 1);
     auto* rb = new QHBoxLayout;
@@ -253,6 +262,47 @@ QWidget* MockInterviewPage::buildRun()
             session_->setNotes(notes_->toPlainText().toStdString());
     });
 
+    record_ = new QCheckBox(tr("Record my spoken answers"), page);
+    record_->setObjectName(QStringLiteral("mockRecord"));
+    recordState_ = new QLabel(page);
+    recordState_->setObjectName(QStringLiteral("mockRecordState"));
+    recordState_->setTextFormat(Qt::PlainText);
+    if (const QString why = AnswerRecorder::unavailableReason(); !why.isEmpty()) {
+        record_->setEnabled(false);
+        record_->setToolTip(why);
+        recordState_->setText(tr("Recording is off: %1").arg(why));
+    } else {
+        record_->setChecked(QSettings().value(QStringLiteral("mock/recordAnswers"), false).toBool());
+        record_->setToolTip(tr("Each answer is recorded from the microphone while its clock runs and "
+                               "kept beside the collection; Settings can keep none."));
+    }
+    connect(record_, &QCheckBox::toggled, this, [this](bool on) {
+        QSettings().setValue(QStringLiteral("mock/recordAnswers"), on);
+        if (!session_)
+            return;
+        if (on && session_->state() == deck::MockState::Asking)
+            startRecording(session_->position());
+        else if (!on)
+            stopRecording();
+    });
+    connect(recorder_, &AnswerRecorder::levelChanged, this, [this](double) { showRecordingState(); });
+    playAnswer_ = new QPushButton(page);
+    playAnswer_->setObjectName(QStringLiteral("mockPlayAnswer"));
+    playAnswer_->hide();
+    connect(playAnswer_, &QPushButton::clicked, this, [this] {
+        if (player_->playing()) {
+            player_->stop();
+            showPlayback(recordedPosition_);
+            return;
+        }
+        if (!player_->play(recordingFile(recordedPosition_))) {
+            emit failed(player_->error());
+            return;
+        }
+        playAnswer_->setText(tr("Stop playback"));
+    });
+    connect(player_, &AnswerPlayer::finished, this, [this] { showPlayback(recordedPosition_); });
+
     reveal_ = new QPushButton(tr("Show answer (Space)"), page);
     reveal_->setObjectName(QStringLiteral("mockReveal"));
     pause_ = new QPushButton(tr("Pause (P)"), page);
@@ -298,6 +348,11 @@ QWidget* MockInterviewPage::buildRun()
     layout->addLayout(top);
     layout->addWidget(view_, 1);
     layout->addWidget(notes_);
+    auto* voice = new QHBoxLayout;
+    voice->addWidget(record_);
+    voice->addWidget(recordState_, 1);
+    voice->addWidget(playAnswer_);
+    layout->addLayout(voice);
     pointsCheck_ = new QLabel(page);
     pointsCheck_->setObjectName(QStringLiteral("mockPointsCheck"));
     pointsCheck_->setTextFormat(Qt::PlainText);  // key points and notes are shown as text
@@ -307,6 +362,12 @@ QWidget* MockInterviewPage::buildRun()
     pointList_ = new QListWidget(page);
     pointList_->setObjectName(QStringLiteral("mockPointList"));
     pointList_->setToolTip(tr("Tick each key point your answer covered"));
+    // As for the topics of the setup: boxes drawn from the palette, visible on a dark one too.
+    pointList_->setStyleSheet(QStringLiteral(
+        "QListWidget#mockPointList::indicator { width: 12px; height: 12px; border: 1px solid palette(dark);"
+        " border-radius: 2px; background: palette(base); }"
+        "QListWidget#mockPointList::indicator:checked { background: palette(highlight);"
+        " border-color: palette(highlight); }"));
     pointList_->hide();
     suggestion_ = new QLabel(page);
     suggestion_->setObjectName(QStringLiteral("mockSuggestion"));
@@ -525,6 +586,7 @@ void MockInterviewPage::openHistoricReport(qint64 sessionId)
         return;
     }
     report_->showReport(*r, roundName(r->config.preset));
+    report_->showRecordings(sessionRecordings(QString::fromStdString(collection_.path()), r->id.value));
     stack_->setCurrentIndex(2);
 }
 
@@ -592,6 +654,14 @@ void MockInterviewPage::showQuestion(const deck::MockQuestion& q)
         false);
     const QSignalBlocker block(notes_);
     notes_->clear();
+    stopRecording();
+    player_->stop();
+    // The last answer's recording is gone once its question is, when Settings keeps none.
+    if (recordedPosition_ >= 0 && recordedPosition_ != q.position && !keepRecordings())
+        QFile::remove(recordingFile(recordedPosition_));
+    playAnswer_->hide();
+    if (record_->isChecked() && record_->isEnabled())
+        startRecording(q.position);
     pointsCheck_->hide();
     pointList_->hide();
     suggestion_->hide();
@@ -614,6 +684,8 @@ void MockInterviewPage::showTime(const deck::MockClock& c)
 
 void MockInterviewPage::showAnswer(const deck::MockQuestion& q, bool timedOut)
 {
+    stopRecording();
+    showPlayback(q.position);
     view_->reveal();
     showPointsCheck(q);
     // The key points as a checklist: ticked where the typed notes cover them; the user decides.
@@ -652,8 +724,12 @@ void MockInterviewPage::showState(deck::MockState state)
     switch (state) {
     case deck::MockState::Asking:
         stateLine_->setText(tr("Answer aloud, as in the interview; reveal the reference answer when done."));
+        recorder_->resume();
         break;
-    case deck::MockState::Paused: stateLine_->setText(tr("Paused: the clock is stopped.")); break;
+    case deck::MockState::Paused:
+        stateLine_->setText(tr("Paused: the clock is stopped."));
+        recorder_->pause();
+        break;
     case deck::MockState::Revealed:
         if (!session_ || !session_->timedOut())
             stateLine_->setText(tr("Compare with the key points and score your answer (0–4)."));
@@ -668,7 +744,13 @@ void MockInterviewPage::showState(deck::MockState state)
 void MockInterviewPage::showReport(const deck::MockReport& r)
 {
     timer_->stop();
+    stopRecording();
+    player_->stop();
+    if (recordedPosition_ >= 0 && !keepRecordings())
+        QFile::remove(recordingFile(recordedPosition_));
+    recordedPosition_ = -1;
     report_->showReport(r, roundName(r.config.preset));
+    report_->showRecordings(sessionRecordings(QString::fromStdString(collection_.path()), r.id.value));
     stack_->setCurrentIndex(2);
 }
 
@@ -739,6 +821,59 @@ void MockInterviewPage::updateSuggestion()
             .arg(covered)
             .arg(total));
     suggestion_->show();
+}
+
+QString MockInterviewPage::recordingFile(int position) const
+{
+    if (!session_ || position < 0)
+        return {};
+    return recordingPath(QString::fromStdString(collection_.path()), session_->id().value, position);
+}
+
+void MockInterviewPage::startRecording(int position)
+{
+    if (!session_ || recorder_->recording())
+        return;
+    if (!recorder_->start(recordingFile(position))) {
+        recordState_->setText(tr("Recording is off: %1").arg(recorder_->error()));
+        return;
+    }
+    recordedPosition_ = position;
+    if (session_->state() == deck::MockState::Paused)
+        recorder_->pause();
+    showRecordingState();
+}
+
+void MockInterviewPage::stopRecording()
+{
+    if (!recorder_->recording())
+        return;
+    recorder_->stop();
+    recordState_->clear();
+}
+
+void MockInterviewPage::showRecordingState()
+{
+    if (recorder_->recording())
+        recordState_->setText(tr("● Recording %1").arg(formatDuration(recorder_->recordedMs())));
+}
+
+void MockInterviewPage::showPlayback(int position)
+{
+    const QFileInfo file(recordingFile(position));
+    if (position < 0 || position != recordedPosition_ || !file.exists()) {
+        playAnswer_->hide();
+        return;
+    }
+    QFile f(file.filePath());
+    qint64 ms = 0;
+    if (f.open(QIODevice::ReadOnly))
+        if (auto info = readWavInfo(f))
+            ms = info->durationMs();
+    playAnswer_->setText(tr("▶ Play my answer (%1, %2)").arg(formatDuration(ms), formatBytes(file.size())));
+    playAnswer_->setEnabled(AnswerPlayer::unavailableReason().isEmpty());
+    playAnswer_->setToolTip(AnswerPlayer::unavailableReason());
+    playAnswer_->show();
 }
 
 void MockInterviewPage::updateButtons()

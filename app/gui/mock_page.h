@@ -33,6 +33,8 @@ class QTimer;
 
 namespace app {
 
+class AnswerPlayer;
+class AnswerRecorder;
 class CardView;
 class MockHistoryView;
 class MockReportView;
@@ -63,6 +65,9 @@ public:
     QLabel* clockLabel() const { return clock_; }
     QListWidget* pointList() const { return pointList_; }
     QLabel* suggestionLabel() const { return suggestion_; }
+    QCheckBox* recordBox() const { return record_; }
+    QPushButton* playAnswerButton() const { return playAnswer_; }
+    AnswerRecorder* recorder() const { return recorder_; }
     /// Drives the clock with the given time instead of the wall clock (tests); null: wall clock.
     void setTimeSource(std::function<deck::Now()> source);
 
@@ -133,6 +138,18 @@ private:
     QListWidget* pointList_;  ///< after the reveal: the key points to tick as covered
     QLabel* suggestion_;      ///< the score the ticks suggest, and the rule
     void updateSuggestion();
+    // spoken answers (gui/spoken_answer.h)
+    void startRecording(int position);
+    void stopRecording();
+    void showRecordingState();
+    void showPlayback(int position);
+    QString recordingFile(int position) const;
+    AnswerRecorder* recorder_;
+    AnswerPlayer* player_;
+    QCheckBox* record_;          ///< record each answer while the clock runs
+    QLabel* recordState_;        ///< "Recording 0:12", or why recording is off
+    QPushButton* playAnswer_;    ///< after the reveal: play the recorded answer
+    int recordedPosition_ = -1;  ///< the question the last recording belongs to
     bool pointsMarked_ = false;  ///< the user ticked a point, or typed notes that ticked some
     std::string pointMarks() const;
     QPushButton* reveal_;

@@ -1,5 +1,6 @@
 #include "gui/mock_report_view.h"
 
+#include "gui/spoken_answer.h"
 #include "gui/topic_names.h"
 
 #include <QBarCategoryAxis>
@@ -7,6 +8,12 @@
 #include <QChart>
 #include <QChartView>
 #include <QDateTime>
+#include <QFile>
+#include <QFileInfo>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QHeaderView>
 #include <QHorizontalBarSeries>
 #include <QLabel>
@@ -124,10 +131,107 @@ MockReportView::MockReportView(QWidget* parent) : QWidget(parent)
     layout->addWidget(chart_, 2);
     layout->addWidget(reviewLabel);
     layout->addWidget(review_, 1);
+
+    // Spoken answers of the round, kept until deleted here (or not kept: Settings).
+    player_ = new AnswerPlayer(this);
+    recordingBox_ = new QGroupBox(tr("Your spoken answers"), this);
+    recordings_ = new QListWidget(recordingBox_);
+    recordings_->setObjectName(QStringLiteral("mockRecordings"));
+    recordings_->setMaximumHeight(110);
+    recordingsTotal_ = new QLabel(recordingBox_);
+    recordingsTotal_->setObjectName(QStringLiteral("mockRecordingsTotal"));
+    playRecording_ = new QPushButton(tr("Play"), recordingBox_);
+    playRecording_->setObjectName(QStringLiteral("mockPlayRecording"));
+    deleteRecording_ = new QPushButton(tr("Delete"), recordingBox_);
+    deleteRecording_->setObjectName(QStringLiteral("mockDeleteRecording"));
+    deleteAllRecordings_ = new QPushButton(tr("Delete all of this round"), recordingBox_);
+    connect(playRecording_, &QPushButton::clicked, this, &MockReportView::playSelected);
+    connect(recordings_, &QListWidget::itemActivated, this, &MockReportView::playSelected);
+    connect(deleteRecording_, &QPushButton::clicked, this, [this] { deleteRecordings(false); });
+    connect(deleteAllRecordings_, &QPushButton::clicked, this, [this] { deleteRecordings(true); });
+    connect(player_, &AnswerPlayer::finished, this, [this] { playRecording_->setText(tr("Play")); });
+    auto* recButtons = new QHBoxLayout;
+    recButtons->addWidget(recordingsTotal_, 1);
+    recButtons->addWidget(playRecording_);
+    recButtons->addWidget(deleteRecording_);
+    recButtons->addWidget(deleteAllRecordings_);
+    auto* recLayout = new QVBoxLayout(recordingBox_);
+    recLayout->addWidget(recordings_);
+    recLayout->addLayout(recButtons);
+    recordingBox_->hide();
+    layout->addWidget(recordingBox_);
+}
+
+void MockReportView::showRecordings(const QList<QPair<int, QString>>& recordings)
+{
+    player_->stop();
+    playRecording_->setText(tr("Play"));
+    recordings_->clear();
+    qint64 total = 0;
+    for (const auto& [position, path] : recordings) {
+        QFile f(path);
+        qint64 ms = 0;
+        if (f.open(QIODevice::ReadOnly))
+            if (auto info = readWavInfo(f))
+                ms = info->durationMs();
+        const qint64 size = QFileInfo(path).size();
+        total += size;
+        auto* item = new QListWidgetItem(
+            tr("Question %1 · %2 · %3").arg(position + 1).arg(formatDuration(ms), formatBytes(size)),
+            recordings_);
+        item->setData(Qt::UserRole, path);
+    }
+    if (recordings_->count() > 0)
+        recordings_->setCurrentRow(0);
+    recordingsTotal_->setText(
+        tr("%n recording(s), %1 in all", nullptr, recordings_->count()).arg(formatBytes(total)));
+    const QString noOutput = AnswerPlayer::unavailableReason();
+    playRecording_->setEnabled(noOutput.isEmpty());
+    playRecording_->setToolTip(noOutput);
+    recordingBox_->setVisible(!recordings.isEmpty());
+}
+
+void MockReportView::playSelected()
+{
+    if (player_->playing()) {
+        player_->stop();
+        playRecording_->setText(tr("Play"));
+        return;
+    }
+    const QListWidgetItem* item = recordings_->currentItem();
+    if (!item)
+        return;
+    if (!player_->play(item->data(Qt::UserRole).toString())) {
+        QMessageBox::warning(this, tr("Spoken answers"), player_->error());
+        return;
+    }
+    playRecording_->setText(tr("Stop"));
+}
+
+void MockReportView::deleteRecordings(bool all)
+{
+    player_->stop();
+    QStringList paths;
+    if (all) {
+        if (QMessageBox::question(
+                this, tr("Spoken answers"),
+                tr("Delete the %n recording(s) of this round?", nullptr, recordings_->count()))
+            != QMessageBox::Yes)
+            return;
+        for (int i = 0; i < recordings_->count(); ++i)
+            paths << recordings_->item(i)->data(Qt::UserRole).toString();
+    } else if (const QListWidgetItem* item = recordings_->currentItem()) {
+        paths << item->data(Qt::UserRole).toString();
+    }
+    for (const QString& p : paths)
+        QFile::remove(p);
+    if (!paths.isEmpty())
+        emit recordingsChanged();
 }
 
 void MockReportView::showReport(const deck::MockReport& r, const QString& roundName)
 {
+    session_ = r.id.value;
     const QPalette& pal = palette();
     verdict_->setText(r.passed ? tr("Passed: %1 / %2").arg(r.total).arg(r.maxScore)
                                : tr("Not passed: %1 / %2").arg(r.total).arg(r.maxScore));

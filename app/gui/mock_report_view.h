@@ -8,7 +8,9 @@
 
 class QChartView;
 class QLabel;
+class QGroupBox;
 class QListWidget;
+class QPushButton;
 class QTableWidget;
 
 namespace app {
@@ -22,12 +24,32 @@ public:
     QTableWidget* table() const { return table_; }
     QListWidget* toReview() const { return review_; }
     QLabel* pointsSummary() const { return points_; }
+    /// The spoken answers of the round shown, as (position, WAV file), with play and delete.
+    void showRecordings(const QList<QPair<int, QString>>& recordings);
+    QListWidget* recordingList() const { return recordings_; }
+    QLabel* recordingsSummary() const { return recordingsTotal_; }
+    QPushButton* playRecordingButton() const { return playRecording_; }
+    QPushButton* deleteRecordingButton() const { return deleteRecording_; }
+    /// The session of the report shown; -1 before one is shown.
+    qint64 sessionId() const { return session_; }
 
 signals:
     /// A card of the "to review" list was activated (double-click or Enter).
     void openCard(qint64 cardId);
+    /// A recording was deleted.
+    void recordingsChanged();
 
 private:
+    void playSelected();
+    void deleteRecordings(bool all);
+    qint64 session_ = -1;
+    QGroupBox* recordingBox_;
+    QListWidget* recordings_;
+    QLabel* recordingsTotal_;
+    QPushButton* playRecording_;
+    QPushButton* deleteRecording_;
+    QPushButton* deleteAllRecordings_;
+    class AnswerPlayer* player_;
     QLabel* verdict_;
     QLabel* detail_;
     QLabel* points_;  ///< Key points ticked this round, and the ones missed most over all rounds.

@@ -1,4 +1,5 @@
 #include "gui/settings_dialog.h"
+#include "gui/spoken_answer.h"
 #include "gui/error_text.h"
 
 #include <algorithm>
@@ -93,6 +94,11 @@ SettingsDialog::SettingsDialog(deck::Collection& collection, QWidget* parent)
     backupRow->addWidget(backupFolder_, 1);
     backupRow->addWidget(browse);
 
+    keepRecordings_ = new QCheckBox(tr("Keep my spoken answers after each mock question"), this);
+    keepRecordings_->setChecked(keepRecordings());
+    keepRecordings_->setToolTip(tr("Off: a recording can be played back after the reveal and is deleted "
+                                   "when the next question comes."));
+
     auto* appBox = new QGroupBox(tr("Application"), this);
     auto* appForm = new QFormLayout(appBox);
     appForm->addRow(tr("Language"), language_);
@@ -100,6 +106,7 @@ SettingsDialog::SettingsDialog(deck::Collection& collection, QWidget* parent)
     appForm->addRow(tr("Collection"), location_);
     appForm->addRow(QString(), locationNote);
     appForm->addRow(tr("Backup folder"), backupRow);
+    appForm->addRow(tr("Mock interviews"), keepRecordings_);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
@@ -135,6 +142,7 @@ bool SettingsDialog::save()
     QSettings settings;
     settings.setValue(settings_keys::kLanguage, language_->currentData().toString());
     settings.setValue(settings_keys::kBackupFolder, backupFolder_->text().trimmed());
+    setKeepRecordings(keepRecordings_->isChecked());
     return true;
 }
 

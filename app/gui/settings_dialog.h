@@ -38,6 +38,7 @@ public:
     QComboBox* languageBox() const { return language_; }
     QComboBox* schedulerBox() const { return scheduler_; }
     QLineEdit* backupFolderEdit() const { return backupFolder_; }
+    QCheckBox* keepRecordingsBox() const { return keepRecordings_; }
 
     void accept() override;
 
@@ -54,6 +55,7 @@ private:
     QComboBox* language_;
     QLabel* location_;
     QLineEdit* backupFolder_;
+    QCheckBox* keepRecordings_;
 };
 
 }  // namespace app

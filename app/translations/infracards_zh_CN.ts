@@ -1824,6 +1824,30 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
 <context>
     <name>app::MockInterviewPage</name>
     <message>
+        <source>Record my spoken answers</source>
+        <translation>录下我的口头回答</translation>
+    </message>
+    <message>
+        <source>Recording is off: %1</source>
+        <translation>录音未开启：%1</translation>
+    </message>
+    <message>
+        <source>Each answer is recorded from the microphone while its clock runs and kept beside the collection; Settings can keep none.</source>
+        <translation>每题计时期间用麦克风录下回答，保存在题库文件旁；可在设置中选择不保留。</translation>
+    </message>
+    <message>
+        <source>Stop playback</source>
+        <translation>停止播放</translation>
+    </message>
+    <message>
+        <source>● Recording %1</source>
+        <translation>● 录音中 %1</translation>
+    </message>
+    <message>
+        <source>▶ Play my answer (%1, %2)</source>
+        <translation>▶ 播放我的回答（%1，%2）</translation>
+    </message>
+    <message>
         <source>✓ covered</source>
         <translation>✓ 已覆盖</translation>
     </message>
@@ -2099,6 +2123,46 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
 <context>
     <name>app::MockReportView</name>
     <message>
+        <source>Your spoken answers</source>
+        <translation>你的口头回答</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Delete all of this round</source>
+        <translation>删除本轮全部录音</translation>
+    </message>
+    <message>
+        <source>Question %1 · %2 · %3</source>
+        <translation>第 %1 题 · %2 · %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recording(s), %1 in all</source>
+        <translation>
+            <numerusform>%n 段录音，共 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spoken answers</source>
+        <translation>口头回答</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the %n recording(s) of this round?</source>
+        <translation>
+            <numerusform>删除本轮的 %n 段录音？</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../gui/mock_report_view.cpp" line="-183"/>
         <source>interrupted</source>
         <translation>已中断</translation>
@@ -2361,6 +2425,18 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
 </context>
 <context>
     <name>app::SettingsDialog</name>
+    <message>
+        <source>Keep my spoken answers after each mock question</source>
+        <translation>模拟面试每题结束后保留我的录音</translation>
+    </message>
+    <message>
+        <source>Off: a recording can be played back after the reveal and is deleted when the next question comes.</source>
+        <translation>关闭时：录音可在显示答案后回放，进入下一题时删除。</translation>
+    </message>
+    <message>
+        <source>Mock interviews</source>
+        <translation>模拟面试</translation>
+    </message>
     <message>
         <location filename="../gui/settings_dialog.cpp" line="+26"/>
         <location line="+105"/>
@@ -2939,6 +3015,84 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
         <translation>
             <numerusform>其中 %n 个最近日期只是面经的发帖日期，不是面试日期。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>app::AnswerRecorder</name>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>文件无法读取</translation>
+    </message>
+    <message>
+        <source>not a WAV file (no RIFF/WAVE header)</source>
+        <translation>不是 WAV 文件（没有 RIFF/WAVE 文件头）</translation>
+    </message>
+    <message>
+        <source>the format chunk is %1 bytes, 16 expected</source>
+        <translation>格式块为 %1 字节，应为 16 字节</translation>
+    </message>
+    <message>
+        <source>the format chunk is cut short</source>
+        <translation>格式块不完整</translation>
+    </message>
+    <message>
+        <source>samples of format %1 with %2 bits are not supported</source>
+        <translation>不支持格式 %1、%2 位的采样</translation>
+    </message>
+    <message>
+        <source>%1 channels: 1 to 8 expected</source>
+        <translation>%1 个声道：应为 1 到 8 个</translation>
+    </message>
+    <message>
+        <source>a sample rate of %1 Hz: 1,000 to 384,000 expected</source>
+        <translation>采样率 %1 Hz：应为 1,000 到 384,000</translation>
+    </message>
+    <message>
+        <source>the samples come before their format</source>
+        <translation>采样数据出现在格式块之前</translation>
+    </message>
+    <message>
+        <source>no samples (no data chunk)</source>
+        <translation>没有采样数据（缺少 data 块）</translation>
+    </message>
+    <message>
+        <source>no format chunk</source>
+        <translation>缺少格式块</translation>
+    </message>
+    <message>
+        <source>No microphone was found (the sound system lists no audio input).</source>
+        <translation>未找到麦克风（声音系统中没有音频输入设备）。</translation>
+    </message>
+    <message>
+        <source>The microphone&apos;s sample format cannot be stored in a WAV file.</source>
+        <translation>麦克风的采样格式无法存为 WAV 文件。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>The microphone could not be opened.</source>
+        <translation>无法打开麦克风。</translation>
+    </message>
+</context>
+<context>
+    <name>app::AnswerPlayer</name>
+    <message>
+        <source>No speaker or headphones were found (the sound system lists no audio output).</source>
+        <translation>未找到扬声器或耳机（声音系统中没有音频输出设备）。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The audio output could not be opened.</source>
+        <translation>无法打开音频输出。</translation>
     </message>
 </context>
 </TS>

@@ -18,6 +18,7 @@
 #include <random>
 
 #include "app_test_main.h"
+#include "deck/storage/access.h"
 #include "deck/storage/database.h"
 #include "gui/import_dialog.h"
 #include "import/apkg_writer.h"
@@ -59,7 +60,7 @@ struct TempCollection {
     }
     std::int64_t number(const std::string& sql)
     {
-        auto st = collection->database().prepare(sql);
+        auto st = deck::storage::of(*collection).prepare(sql);
         REQUIRE(st.ok());
         REQUIRE(st->step());
         return st->int64(0);

@@ -16,6 +16,7 @@
 #include <filesystem>
 
 #include "app_test_main.h"
+#include "deck/storage/access.h"
 #include "deck/storage/database.h"
 #include "gui/card_view.h"
 #include "gui/mock_page.h"
@@ -27,7 +28,7 @@ namespace {
 
 std::int64_t number(deck::Collection& c, const std::string& sql)
 {
-    auto st = c.database().prepare(sql);
+    auto st = deck::storage::of(c).prepare(sql);
     REQUIRE(st.ok());
     REQUIRE(st->step());
     return st->int64(0);
@@ -35,7 +36,7 @@ std::int64_t number(deck::Collection& c, const std::string& sql)
 
 std::string text(deck::Collection& c, const std::string& sql)
 {
-    auto st = c.database().prepare(sql);
+    auto st = deck::storage::of(c).prepare(sql);
     REQUIRE(st.ok());
     REQUIRE(st->step());
     return st->text(0);

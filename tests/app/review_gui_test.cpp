@@ -10,6 +10,7 @@
 #include <filesystem>
 
 #include "app_test_main.h"
+#include "deck/storage/access.h"
 #include "deck/storage/database.h"
 #include "gui/card_view.h"
 #include "gui/review_page.h"
@@ -20,7 +21,7 @@ namespace {
 
 int count(deck::Collection& c, const std::string& sql)
 {
-    auto st = c.database().prepare(sql);
+    auto st = deck::storage::of(c).prepare(sql);
     REQUIRE(st.ok());
     REQUIRE(st->step());
     return st->int32(0);

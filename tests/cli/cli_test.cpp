@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/cli_commands.h"
+#include "deck/storage/access.h"
 #include "deck/storage/database.h"
 #include "deck/interviews.h"
 #include "deck/study_queue.h"
@@ -185,7 +186,7 @@ TEST_CASE(
     deck::Collection c = f.open();
     // What a hand-edited database or an old import may hold: 0xFF, a lone continuation byte, and
     // an OSC 52 sequence (which would write the clipboard) plus a CSI colour code.
-    REQUIRE(c.database()
+    REQUIRE(deck::storage::of(c)
                 .exec("UPDATE cards SET question = CAST(X'E6B58BE8AF95FF80' AS TEXT) || ' ' || char(27) || "
                       "']52;c;cHduZWQ=' || char(7)"
                       " || char(27) || '[31m red', answer = char(27) || ']0;title' || char(7) WHERE uid = "

@@ -9,6 +9,7 @@
 #include <set>
 
 #include "deck/backups.h"
+#include "deck/storage/access.h"
 #include "deck/storage/database.h"
 #include "test_support.h"
 
@@ -315,7 +316,7 @@ TEST_CASE("Restore puts the backup back and keeps what it replaced", "[backups]"
         makeCollection(path, 2, "late");
         auto c = Collection::open(path);
         REQUIRE(c.ok());
-        REQUIRE(c->database().exec("PRAGMA wal_autocheckpoint = 0").ok());
+        REQUIRE(deck::storage::of(*c).exec("PRAGMA wal_autocheckpoint = 0").ok());
         REQUIRE(c->answerCard(*c->findByUid("c0"), scheduler::Answer::Good, testing::dayNow(), 1000).ok());
         REQUIRE(
             c->answerCard(*c->findByUid("late1"), scheduler::Answer::Again, testing::dayNow(), 1000).ok());
@@ -371,7 +372,7 @@ TEST_CASE("Restore over a file SQLite cannot read keeps its raw bytes and its -w
         makeCollection(dir.file("other.sqlite"), 6, "o");
         auto c = Collection::open(dir.file("other.sqlite"));
         REQUIRE(c.ok());
-        REQUIRE(c->database().exec("PRAGMA wal_autocheckpoint = 0").ok());
+        REQUIRE(deck::storage::of(*c).exec("PRAGMA wal_autocheckpoint = 0").ok());
         REQUIRE(c->answerCard(*c->findByUid("o1"), scheduler::Answer::Easy, testing::dayNow(), 1000).ok());
         fs::copy_file(dir.file("other.sqlite-wal"), broken + "-wal");
     }

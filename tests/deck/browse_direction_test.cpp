@@ -6,6 +6,7 @@
 #include <set>
 
 #include "deck/browse.h"
+#include "deck/storage/access.h"
 #include "deck/storage/database.h"
 #include "deck/sighting_fields.h"
 #include "test_support.h"
@@ -62,7 +63,7 @@ TEST_CASE("The direction filter keeps AI-infrastructure positions apart from the
     plan.newCards.push_back({card("inference-c"), {seen("ByteDance", "", 3)}});
     plan.newCards.push_back({card("inference-d"), {seen("Tencent", "backend", 1)}});
     REQUIRE(c->applyImport(plan, testing::dayNow()).ok());
-    const Database& db = c->database();
+    const Database& db = deck::storage::of(*c);
 
     // By hand: infra directions keep b (inference) and c (unknown), at ByteDance only.
     auto tree = companyTree(db, infra());

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "browse_fixture.h"
+#include "deck/storage/access.h"
 #include "deck/storage/database.h"
 #include "deck/browse.h"
 #include "test_support.h"
@@ -75,7 +76,7 @@ TEST_CASE("The company tree counts distinct cards and reports at every level", "
     const auto g = testing::generateBrowseDeck(kCards);
     auto c = testing::openGenerated(g, dayNow());
     REQUIRE(c.ok());
-    auto tree = companyTree(c->database());
+    auto tree = companyTree(deck::storage::of(*c));
     REQUIRE(tree.ok());
 
     const auto byCompany = expectedBy<std::string>(g, [](const Sighting& s) { return s.company; });
@@ -119,7 +120,7 @@ TEST_CASE("Filters by topic, level and sightings select exactly the generated ca
     const auto g = testing::generateBrowseDeck(kCards);
     auto c = testing::openGenerated(g, dayNow());
     REQUIRE(c.ok());
-    const Database& db = c->database();
+    const Database& db = deck::storage::of(*c);
     const BrowseSort byId{BrowseColumn::Lapses, false};  // all lapses 0: falls back to id order
 
     auto check = [&](const BrowseFilter& f, const std::set<std::string>& expected, bool expectNone = false) {
@@ -214,7 +215,7 @@ TEST_CASE("Rows carry sighting counts and sort by any column", "[browse]")
     const auto g = testing::generateBrowseDeck(kCards);
     auto c = testing::openGenerated(g, dayNow());
     REQUIRE(c.ok());
-    const Database& db = c->database();
+    const Database& db = deck::storage::of(*c);
 
     // Expected per-card counts, walked from the generator.
     std::map<std::string, std::pair<int, int>> expected;
@@ -290,13 +291,13 @@ TEST_CASE("State filters follow suspend, bury, answers and lapses", "[browse]")
         REQUIRE_FALSE(good->after.drillPending);
     }
     // Lapses set directly: the fixture needs leeches without eight weeks of failed reviews.
-    REQUIRE(c.database()
+    REQUIRE(deck::storage::of(c)
                 .exec("UPDATE card_state SET lapses = 9 WHERE card_id IN (" + std::to_string(id(7).value)
                       + ", " + std::to_string(id(8).value)
                       + "); UPDATE card_state SET lapses = 7 WHERE card_id = " + std::to_string(id(9).value))
                 .ok());
 
-    const Database& db = c.database();
+    const Database& db = deck::storage::of(c);
     auto uids = [&](StateFilter s, scheduler::Day today) {
         BrowseFilter f;
         f.state = s;
@@ -357,9 +358,9 @@ TEST_CASE("A bad page request is refused", "[browse]")
 {
     auto c = testing::openGenerated(testing::generateBrowseDeck(3), dayNow());
     REQUIRE(c.ok());
-    CHECK(listCards(c->database(), {}, {}, kToday, -1, 10).error().kind == ErrorKind::InvalidInput);
-    CHECK(listCards(c->database(), {}, {}, kToday, 0, 0).error().kind == ErrorKind::InvalidInput);
-    auto past = listCards(c->database(), {}, {}, kToday, 10, 10);
+    CHECK(listCards(deck::storage::of(*c), {}, {}, kToday, -1, 10).error().kind == ErrorKind::InvalidInput);
+    CHECK(listCards(deck::storage::of(*c), {}, {}, kToday, 0, 0).error().kind == ErrorKind::InvalidInput);
+    auto past = listCards(deck::storage::of(*c), {}, {}, kToday, 10, 10);
     REQUIRE(past.ok());
     CHECK(past->empty());
 }

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "deck/collection.h"
+#include "deck/storage/access.h"
 #include "deck/storage/database.h"
 #include "test_support.h"
 
@@ -15,7 +16,7 @@ TEST_CASE("Merging the built-in deck replaces shipped sightings and keeps import
     REQUIRE(c.ok());
     REQUIRE(c->mergeBuiltinDeck(INFRACARDS_DEFAULT_DECK_FILE, testing::dayNow()).ok());
     auto count = [&](const char* where) {
-        auto st = c->database().prepare(std::string("SELECT count(*) FROM sightings WHERE ") + where);
+        auto st = deck::storage::of(*c).prepare(std::string("SELECT count(*) FROM sightings WHERE ") + where);
         REQUIRE(st.ok());
         REQUIRE(st->step());
         return st->int64(0);
@@ -24,13 +25,13 @@ TEST_CASE("Merging the built-in deck replaces shipped sightings and keeps import
     REQUIRE(shipped > 1000);
 
     // A row an older deck shipped (no item, another URL), and one the user imported.
-    REQUIRE(c->database()
+    REQUIRE(deck::storage::of(*c)
                 .exec("INSERT INTO sightings (card_id, company, round, source_url)"
                       " SELECT min(id), 'OldCo', '一面', 'https://example.org/old' FROM cards")
                 .ok());
     ImportPlan plan;
     plan.source = "mine";
-    auto first = c->database().prepare("SELECT min(id) FROM cards");
+    auto first = deck::storage::of(*c).prepare("SELECT min(id) FROM cards");
     REQUIRE(first.ok());
     REQUIRE(first->step());
     plan.sightingsOnExisting.push_back(
@@ -39,8 +40,9 @@ TEST_CASE("Merging the built-in deck replaces shipped sightings and keeps import
     CHECK(count("company = 'OldCo'") == 1);
 
     // As if a newer deck file had arrived: the fingerprint of the last merge no longer matches.
-    REQUIRE(
-        c->database().exec("UPDATE meta SET value = 'an older deck' WHERE key = 'builtin.fingerprint'").ok());
+    REQUIRE(deck::storage::of(*c)
+                .exec("UPDATE meta SET value = 'an older deck' WHERE key = 'builtin.fingerprint'")
+                .ok());
     REQUIRE(c->mergeBuiltinDeck(INFRACARDS_DEFAULT_DECK_FILE, testing::dayNow(1)).ok());
     CHECK(count("company = 'OldCo'") == 0);
     CHECK(count("company = 'MyCo'") == 1);

@@ -3,6 +3,7 @@
 #include <fstream>
 
 #include "deck/storage/database.h"
+#include "deck/storage/access.h"
 #include "deck/storage/schema.h"
 #include "test_support.h"
 
@@ -51,10 +52,10 @@ TEST_CASE("Answering writes the state and a log row and undo restores both", "[c
     CHECK(outcome->before.isNew);
     CHECK(outcome->after.intervalDays == 1);
     CHECK(outcome->after.due == 20786 + 1);
-    CHECK(count(c.database(), "SELECT count(*) FROM review_log") == 1);
-    CHECK(count(c.database(), "SELECT time_taken_ms FROM review_log") == 4200);
-    CHECK(count(c.database(), "SELECT answer FROM review_log") == 3);
-    CHECK(count(c.database(), "SELECT quality FROM review_log") == 4);
+    CHECK(count(deck::storage::of(c), "SELECT count(*) FROM review_log") == 1);
+    CHECK(count(deck::storage::of(c), "SELECT time_taken_ms FROM review_log") == 4200);
+    CHECK(count(deck::storage::of(c), "SELECT answer FROM review_log") == 3);
+    CHECK(count(deck::storage::of(c), "SELECT quality FROM review_log") == 4);
 
     // Tomorrow it is due again.
     auto tomorrow = c.todayQueue(dayNow(1));
@@ -65,7 +66,7 @@ TEST_CASE("Answering writes the state and a log row and undo restores both", "[c
     auto undone = c.undoLastAnswer();
     REQUIRE(undone.ok());
     CHECK(undone->card == first);
-    CHECK(count(c.database(), "SELECT count(*) FROM review_log") == 0);
+    CHECK(count(deck::storage::of(c), "SELECT count(*) FROM review_log") == 0);
     auto state = c.cardState(first);
     REQUIRE(state.ok());
     CHECK(state->isNew);
@@ -161,7 +162,7 @@ TEST_CASE("Merging a newer built-in deck keeps progress and user edits", "[colle
     CHECK(c.card(a)->content.question == "Q1 (better wording)");
     CHECK(c.card(b)->content.answer == "my own answer");
     CHECK_FALSE(c.cardState(a)->isNew);  // progress kept
-    CHECK(count(c.database(), "SELECT count(*) FROM review_log") == 1);
+    CHECK(count(deck::storage::of(c), "SELECT count(*) FROM review_log") == 1);
     // Merging the same deck again changes nothing.
     auto again = c.mergeBuiltinDeck(v2, dayNow(1));
     CHECK(again->added == 0);
@@ -246,11 +247,11 @@ TEST_CASE("Switching to FSRS-6 and back keeps every answer and schedules from th
     CHECK(fsrsGood <= 9);
     REQUIRE(c.answerCard(a, scheduler::Answer::Good, dayNow(1), 10).ok());
     CHECK(c.cardState(a)->intervalDays == fsrsGood);
-    CHECK(count(c.database(), "SELECT count(*) FROM review_log WHERE scheduler = 'fsrs-6'") == 1);
+    CHECK(count(deck::storage::of(c), "SELECT count(*) FROM review_log WHERE scheduler = 'fsrs-6'") == 1);
 
     cfg.scheduler = "sm2-classic";
     REQUIRE(c.setConfig(cfg).ok());
-    CHECK(count(c.database(), "SELECT count(*) FROM review_log") == 2);
+    CHECK(count(deck::storage::of(c), "SELECT count(*) FROM review_log") == 2);
     cfg.scheduler = "leitner";
     CHECK_FALSE(c.setConfig(cfg).ok());
 }

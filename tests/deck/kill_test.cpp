@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "deck/storage/database.h"
+#include "deck/storage/access.h"
 #include "test_support.h"
 
 using namespace deck;
@@ -96,12 +97,12 @@ TEST_CASE("SIGKILL while answering loses no acknowledged answer", "[kill]")
 
         auto c = Collection::open(path);
         REQUIRE(c.ok());
-        auto st = c->database().prepare("PRAGMA integrity_check");
+        auto st = deck::storage::of(*c).prepare("PRAGMA integrity_check");
         REQUIRE(st.ok());
         REQUIRE(st->step());
         CHECK(st->text(0) == "ok");
         std::set<std::int64_t> stored;
-        auto ids = c->database().prepare("SELECT id FROM review_log");
+        auto ids = deck::storage::of(*c).prepare("SELECT id FROM review_log");
         while (ids->step())
             stored.insert(ids->int64(0));
         for (std::int64_t ack : acknowledged) {

@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "deck/storage/database.h"
+#include "deck/storage/access.h"
 #include "deck/storage/schema.h"
 #include "test_support.h"
 
@@ -38,7 +39,7 @@ TEST_CASE("Every older schema version migrates with its data and a backup", "[mi
             }
             auto c = Collection::open(path);
             REQUIRE(c.ok());
-            CHECK(*c->database().userVersion() == kSchemaVersion);
+            CHECK(*deck::storage::of(*c).userVersion() == kSchemaVersion);
             CHECK(std::filesystem::exists(path + ".before-v" + std::to_string(kSchemaVersion) + ".bak"));
             auto card = c->card(CardId(1));
             REQUIRE(card.ok());
@@ -66,9 +67,9 @@ TEST_CASE("A new collection is created at the current version", "[migration]")
 {
     auto c = Collection::open(":memory:", {.createIfMissing = true});
     REQUIRE(c.ok());
-    CHECK(*c->database().userVersion() == kSchemaVersion);
+    CHECK(*deck::storage::of(*c).userVersion() == kSchemaVersion);
     // Version 2 added the interviews table.
-    CHECK(c->database().exec("SELECT * FROM interviews").ok());
+    CHECK(deck::storage::of(*c).exec("SELECT * FROM interviews").ok());
 }
 
 namespace {
@@ -107,7 +108,7 @@ TEST_CASE("Version 4: new_queue is filled from a version 3 file and follows ever
     }
     auto c = Collection::open(path);
     REQUIRE(c.ok());
-    Database& db = c->database();
+    Database& db = deck::storage::of(*c);
     auto [queue, fresh] = newSets(db);
     CHECK(queue == std::vector<std::int64_t>{1, 3});
     CHECK(queue == fresh);

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "deck/storage/database.h"
+#include "deck/storage/access.h"
 #include "deck/mock_presets.h"
 #include "deck/mock_selection.h"
 #include "deck/mock_session.h"
@@ -206,7 +207,7 @@ TEST_CASE("A whole round: pause, per-question time-out, skip, report and storage
     CHECK(r.toReview == std::vector<CardId>{idOf(c, "cuda-b"), idOf(c, "inference-c")});
 
     // Stored rows.
-    Database& db = c.database();
+    Database& db = deck::storage::of(c);
     CHECK(number(db, "SELECT count(*) FROM mock_sessions WHERE status = 'finished'") == 1);
     CHECK(number(db, "SELECT total_score FROM mock_sessions") == 9);
     CHECK(number(db, "SELECT max_score FROM mock_sessions") == 16);
@@ -302,8 +303,9 @@ TEST_CASE("The round's clock runs out: the question in hand is scored, then the 
     CHECK_FALSE(view.report->passed);
     CHECK_FALSE(view.report->items[2].reached);
     CHECK(view.report->timeMs == 100'000);
-    CHECK(number(c.database(), "SELECT count(*) FROM mock_answers WHERE answered_at_ms IS NULL") == 1);
-    CHECK(number(c.database(), "SELECT status = 'out-of-time' FROM mock_sessions") == 1);
+    CHECK(number(deck::storage::of(c), "SELECT count(*) FROM mock_answers WHERE answered_at_ms IS NULL")
+          == 1);
+    CHECK(number(deck::storage::of(c), "SELECT status = 'out-of-time' FROM mock_sessions") == 1);
 }
 
 TEST_CASE("Ending early keeps what was answered, a high score passes", "[mock]")
@@ -349,8 +351,9 @@ TEST_CASE("Events that do not apply are refused and change nothing", "[mock]")
     CHECK(s->score(5, at(4)).error().kind == ErrorKind::InvalidInput);
     CHECK(s->pause(at(4)).error().kind == ErrorKind::Conflict);
     CHECK(s->state() == MockState::Revealed);
-    CHECK(number(c.database(), "SELECT count(*) FROM mock_answers WHERE answered_at_ms IS NOT NULL") == 0);
-    CHECK(number(c.database(), "SELECT count(*) FROM review_log") == 0);
+    CHECK(number(deck::storage::of(c), "SELECT count(*) FROM mock_answers WHERE answered_at_ms IS NOT NULL")
+          == 0);
+    CHECK(number(deck::storage::of(c), "SELECT count(*) FROM review_log") == 0);
 }
 
 TEST_CASE("Resume after a restart: reopen the file, continue the round, nothing lost", "[mock]")
@@ -409,8 +412,8 @@ TEST_CASE("Resume after a restart: reopen the file, continue the round, nothing 
     CHECK(r->items[0].card == first);
     CHECK(r->items[0].notes == "first notes");
     CHECK(r->items[1].notes.empty());
-    CHECK(number(c.database(), "SELECT count(*) FROM review_log WHERE mode = 'mock'") == 3);
-    CHECK(number(c.database(), "SELECT total_score FROM mock_sessions") == 7);
+    CHECK(number(deck::storage::of(c), "SELECT count(*) FROM review_log WHERE mode = 'mock'") == 3);
+    CHECK(number(deck::storage::of(c), "SELECT total_score FROM mock_sessions") == 7);
     auto none = latestRunningMockSession(c);
     REQUIRE(none.ok());
     CHECK_FALSE(none->has_value());
@@ -429,7 +432,7 @@ TEST_CASE("A crash between the stored answer and the review log: reopening logs 
         card = s->currentQuestion()->card;
         // Step 1 of an answer only (what score() writes first), then the "crash".
         REQUIRE(storeMockAnswer(c, id, 0, 1, "", 12'000, at(12)).ok());
-        CHECK(number(c.database(), "SELECT count(*) FROM review_log") == 0);
+        CHECK(number(deck::storage::of(c), "SELECT count(*) FROM review_log") == 0);
     }
     for (int round = 0; round < 2; ++round) {
         auto c = Collection::open(dir.file("user.sqlite"));
@@ -437,10 +440,10 @@ TEST_CASE("A crash between the stored answer and the review log: reopening logs 
         auto s = MockSession::reopen(*c, id, at(100));
         REQUIRE(s.ok());
         CHECK(s->position() == 1);
-        CHECK(number(c->database(), "SELECT count(*) FROM review_log") == 1);
-        CHECK(number(c->database(), "SELECT reviewed_at_ms FROM review_log") == at(12).unixMs);
-        CHECK(number(c->database(), "SELECT time_taken_ms FROM review_log") == 12'000);
-        CHECK(number(c->database(), "SELECT quality FROM review_log") == 1);
+        CHECK(number(deck::storage::of(*c), "SELECT count(*) FROM review_log") == 1);
+        CHECK(number(deck::storage::of(*c), "SELECT reviewed_at_ms FROM review_log") == at(12).unixMs);
+        CHECK(number(deck::storage::of(*c), "SELECT time_taken_ms FROM review_log") == 12'000);
+        CHECK(number(deck::storage::of(*c), "SELECT quality FROM review_log") == 1);
         CHECK(c->cardState(card)->due == 20786 + 1);
     }
     // A position cannot be answered twice.
@@ -460,23 +463,25 @@ TEST_CASE("An answer is one transaction: when the review log refuses it, the moc
     const auto before = c.cardState(card);
     REQUIRE(before.ok());
     // Make the scheduler's half of the answer fail inside the transaction.
-    REQUIRE(c.database()
+    REQUIRE(deck::storage::of(c)
                 .exec("CREATE TEMP TRIGGER refuse BEFORE INSERT ON review_log"
                       " BEGIN SELECT RAISE(ABORT, 'refused by test'); END")
                 .ok());
     REQUIRE(s->start(at(0)).ok());
     REQUIRE(s->reveal(at(5)).ok());
     CHECK_FALSE(s->score(3, at(9)).ok());
-    CHECK(number(c.database(), "SELECT count(*) FROM mock_answers WHERE answered_at_ms IS NOT NULL") == 0);
-    CHECK(number(c.database(), "SELECT total_score FROM mock_sessions") == 0);
+    CHECK(number(deck::storage::of(c), "SELECT count(*) FROM mock_answers WHERE answered_at_ms IS NOT NULL")
+          == 0);
+    CHECK(number(deck::storage::of(c), "SELECT total_score FROM mock_sessions") == 0);
     CHECK(c.cardState(card)->repetitions == before->repetitions);
     CHECK(c.cardState(card)->due == before->due);
     // With the trigger gone the same answer goes through, both halves at once.
-    REQUIRE(c.database().exec("DROP TRIGGER refuse").ok());
+    REQUIRE(deck::storage::of(c).exec("DROP TRIGGER refuse").ok());
     REQUIRE(recordMockAnswer(c, s->id(), 0, 3, "", 9'000, at(9)).ok());
-    CHECK(number(c.database(), "SELECT count(*) FROM mock_answers WHERE answered_at_ms IS NOT NULL") == 1);
-    CHECK(number(c.database(), "SELECT count(*) FROM review_log WHERE mode = 'mock'") == 1);
-    CHECK(number(c.database(), "SELECT total_score FROM mock_sessions") == 3);
+    CHECK(number(deck::storage::of(c), "SELECT count(*) FROM mock_answers WHERE answered_at_ms IS NOT NULL")
+          == 1);
+    CHECK(number(deck::storage::of(c), "SELECT count(*) FROM review_log WHERE mode = 'mock'") == 1);
+    CHECK(number(deck::storage::of(c), "SELECT total_score FROM mock_sessions") == 3);
 }
 
 TEST_CASE("Selection: filters by topic, level, company and round, orders", "[mock]")

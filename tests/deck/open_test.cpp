@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "deck/storage/database.h"
+#include "deck/storage/access.h"
 #include "deck/storage/schema.h"
 #include "test_support.h"
 
@@ -88,7 +89,7 @@ TEST_CASE("A corrupt collection fails the integrity check on open", "[open]")
             plan.newCards.push_back(n);
         }
         REQUIRE(c->applyImport(plan, testing::dayNow()).ok());
-        REQUIRE(c->database().exec("PRAGMA wal_checkpoint(TRUNCATE)").ok());
+        REQUIRE(deck::storage::of(*c).exec("PRAGMA wal_checkpoint(TRUNCATE)").ok());
     }
     // Overwrite a stretch of pages in the middle of the file with garbage.
     std::string bytes = readAll(path);
@@ -112,7 +113,7 @@ TEST_CASE("A collection from a newer version is refused", "[open]")
     {
         auto c = Collection::open(path, {.createIfMissing = true});
         REQUIRE(c.ok());
-        REQUIRE(c->database().setUserVersion(kSchemaVersion + 1).ok());
+        REQUIRE(deck::storage::of(*c).setUserVersion(kSchemaVersion + 1).ok());
     }
     auto c = Collection::open(path);
     REQUIRE_FALSE(c.ok());

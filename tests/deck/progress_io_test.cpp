@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "deck/progress_io.h"
+#include "deck/storage/access.h"
 #include "deck/storage/database.h"
 #include "test_support.h"
 
@@ -36,7 +37,7 @@ Collection emptyCollection(TempDir& dir, const std::string& name)
 
 int count(Collection& c, const std::string& sql)
 {
-    auto st = c.database().prepare(sql);
+    auto st = deck::storage::of(c).prepare(sql);
     REQUIRE(st.ok());
     REQUIRE(st->step());
     return st->int32(0);

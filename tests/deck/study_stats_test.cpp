@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "browse_fixture.h"
+#include "deck/storage/access.h"
 #include "deck/storage/database.h"
 #include "deck/study_stats.h"
 #include "test_support.h"
@@ -51,7 +52,7 @@ struct Fixture {
 TEST_CASE("Retention counts first-of-day answers on mature cards, Good or Easy passing", "[stats]")
 {
     Fixture f;
-    Database& db = f.c.database();
+    Database& db = deck::storage::of(f.c);
     const CardId cuda = f.id(0), inference = f.id(1), triton = f.id(2);
 
     // cuda: two counted (q 4 passes, q 2 fails); a same-day repeat, a young card and a new card
@@ -107,7 +108,7 @@ TEST_CASE("Retention counts first-of-day answers on mature cards, Good or Easy p
 TEST_CASE("The streak ends at the first day without a review", "[stats]")
 {
     Fixture f;
-    Database& db = f.c.database();
+    Database& db = deck::storage::of(f.c);
     CHECK(*studyStreak(db, kToday) == 0);
     for (scheduler::Day d : {kToday - 1, kToday - 2, kToday - 4})
         logAnswer(db, f.id(0), d, 4, learned(3, d - 3));
@@ -126,7 +127,7 @@ TEST_CASE("The streak ends at the first day without a review", "[stats]")
 TEST_CASE("Due forecast and state counts follow card_state", "[stats]")
 {
     Fixture f;
-    Database& db = f.c.database();
+    Database& db = deck::storage::of(f.c);
     auto set = [&](int i, const std::string& columns) {
         REQUIRE(
             db.exec("UPDATE card_state SET " + columns + " WHERE card_id = " + std::to_string(f.id(i).value))

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "deck/browse.h"
+#include "deck/storage/access.h"
 #include "deck/storage/database.h"
 #include "deck/text_match.h"
 #include "test_support.h"
@@ -94,7 +95,7 @@ TEST_CASE("Short search terms match exactly the cards whose text holds them", "[
         INFO("term: " << text);
         BrowseFilter f;
         f.text = text;
-        auto count = countCards(c->database(), f, kToday);
+        auto count = countCards(deck::storage::of(*c), f, kToday);
         REQUIRE(count.ok());
         CHECK(*count == static_cast<int>(expected.size()));
         auto hits = c->search(text, 1000);
@@ -133,7 +134,7 @@ TEST_CASE("A short term that begins too many trigrams falls back to a scan", "[s
     plan.newCards = {{a, {}}, {b, {}}, {none, {}}};
     REQUIRE(c->applyImport(plan, dayNow()).ok());
 
-    auto m = textMatch(c->database(), {"q"});
+    auto m = textMatch(deck::storage::of(*c), {"q"});
     REQUIRE(m.ok());
     CHECK(m->likePatterns == std::vector<std::string>{"%q%"});
     CHECK(m->fts.empty());
@@ -144,7 +145,7 @@ TEST_CASE("A short term that begins too many trigrams falls back to a scan", "[s
         found.insert(s.uid);
     CHECK(found == std::set<std::string>{"many-q", "ends-q"});
     // 'q' then a character only card 0 holds: two characters, through the index.
-    auto two = textMatch(c->database(), {"q丁"});
+    auto two = textMatch(deck::storage::of(*c), {"q丁"});
     REQUIRE(two.ok());
     CHECK(two->likePatterns.empty());
     CHECK(two->fts == "\"q丁 \"");

@@ -391,6 +391,19 @@ TEST_CASE("a package from current Anki (collection.anki21b, zstd) imports its re
     CHECK(batch->cards[0].content.question == "warp 是什么");
     CHECK(batch->cards[0].content.answer == "32 个线程");
 
+    // Current Anki's collection is in WAL mode, and the file it packs says so in its header
+    // (bytes 18 and 19, write and read version 2): it imports all the same. Without the reader's
+    // care SQLite refuses it in memory ("unable to open database file"), as a package exported
+    // by Anki 25 showed.
+    std::string wal = real;
+    wal[18] = 2;
+    wal[19] = 2;
+    const auto walBatch = readApkg(
+        writeZip({{"collection.anki21b", zstd(wal)}, {"media", zstd("")}}, "x.apkg").value(), "wal.apkg");
+    REQUIRE(walBatch.ok());
+    REQUIRE(walBatch->cards.size() == 1);
+    CHECK(walBatch->cards[0].content.answer == "32 个线程");
+
     // A collection.anki21b cut short is refused as damaged.
     const std::string cut = zstd(real).substr(0, 40);
     const auto bad = readApkg(writeZip({{"collection.anki21b", cut}}, "x").value(), "cut.apkg");

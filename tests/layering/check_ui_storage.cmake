@@ -1,10 +1,11 @@
 # Scans the windows and the command-line tool (app/) for the collection's storage: an #include of
-# deck/storage/ (database.h, schema.h) or sqlite3.h, or a call of Collection::database(). They read and
+# deck/storage/ (database.h, schema.h, access.h) or sqlite3.h, a call of Collection::database()
+# (private since the storage door, deck/storage/access.h) or of deck::storage::of. They read and
 # write through deck::Collection's methods only.
 set(offenders "")
 file(GLOB_RECURSE files ${SOURCE_DIR}/app/*.h ${SOURCE_DIR}/app/*.cpp)
 foreach(f ${files})
-  file(STRINGS ${f} lines REGEX "(#[ \t]*include[ \t]*[<\"](deck/storage/[a-z_]+\\.h|sqlite3\\.h))|([.>]database\\(\\))")
+  file(STRINGS ${f} lines REGEX "(#[ \t]*include[ \t]*[<\"](deck/storage/[a-z_]+\\.h|sqlite3\\.h))|([.>]database\\(\\))|(storage::(of|Access))")
   if(lines)
     list(APPEND offenders "${f}: ${lines}")
   endif()

@@ -117,4 +117,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>app::MockReportView</name>
+    <message numerus="yes">
+        <source>%n recording(s), %1 in all</source>
+        <translation>
+            <numerusform>%n recording, %1 in all</numerusform>
+            <numerusform>%n recordings, %1 in all</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the %n recording(s) of this round?</source>
+        <translation>
+            <numerusform>Delete the recording of this round?</numerusform>
+            <numerusform>Delete the %n recordings of this round?</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>
