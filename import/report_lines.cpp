@@ -3,6 +3,8 @@
 #include "text_normalize.h"
 #include "utf8.h"
 
+#include <algorithm>
+
 namespace importer {
 
 namespace {
@@ -195,6 +197,142 @@ ReportLine classifyLine(std::string_view rawLine)
     p = skipBlanks(t, p);
     out.content = trim(encodeUtf8(std::u32string_view(t).substr(std::min(p, t.size()))));
     return out;
+}
+
+namespace {
+
+struct NumberMark {
+    std::size_t at;    ///< first digit
+    std::size_t text;  ///< first byte after the separator
+    int number;
+    bool glued;  ///< right after a Latin letter ("kernel2."): may continue a sequence, not start one
+};
+
+bool asciiAlnum(char c)
+{
+    return (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z');
+}
+
+/// Every "N." / "N、" / "N．" in `line` that can start an item.
+std::vector<NumberMark> numberMarks(std::string_view line)
+{
+    std::vector<NumberMark> out;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        if (line[i] < '0' || line[i] > '9' || (i > 0 && line[i - 1] >= '0' && line[i - 1] <= '9'))
+            continue;
+        const bool glued = i > 0 && asciiAlnum(line[i - 1]);
+        // One letter before the number is a version or a name ("v1.", "H2."), not a word.
+        if (glued && (i < 2 || !asciiAlnum(line[i - 2])))
+            continue;
+        std::size_t j = i;
+        int n = 0;
+        while (j < line.size() && j - i < 3 && line[j] >= '0' && line[j] <= '9')
+            n = n * 10 + (line[j++] - '0');
+        if (j < line.size() && line[j] >= '0' && line[j] <= '9')
+            continue;  // four digits or more: a year, a size
+        std::size_t sep = 0;
+        if (line.compare(j, 1, ".") == 0)
+            sep = 1;
+        else if (line.compare(j, 3, "、") == 0 || line.compare(j, 3, "．") == 0)
+            sep = 3;
+        if (sep == 0 || (j + sep < line.size() && line[j + sep] >= '0' && line[j + sep] <= '9')) {
+            i = j;
+            continue;
+        }
+        out.push_back({i, j + sep, n, glued});
+        i = j + sep - 1;
+    }
+    return out;
+}
+
+/// Where a round label ("二面", "HR面", "终面" with an optional colon) ends `before`, the byte
+/// it starts at; npos when there is none.
+std::size_t roundLabelStart(std::string_view before)
+{
+    std::string_view t = before;
+    while (!t.empty() && (t.back() == ' ' || t.back() == '\t'))
+        t.remove_suffix(1);
+    for (std::string_view colon : {":", "：", ""}) {
+        if (!colon.empty() && (t.size() < colon.size() || t.substr(t.size() - colon.size()) != colon))
+            continue;
+        std::string_view u = t.substr(0, t.size() - colon.size());
+        static constexpr std::string_view kMian = "面";
+        if (u.size() < kMian.size() || u.substr(u.size() - kMian.size()) != kMian)
+            continue;
+        u.remove_suffix(kMian.size());
+        for (std::string_view head : {"一", "二", "三", "四", "五", "终", "HR", "hr", "主管", "交叉"})
+            if (u.size() >= head.size() && u.substr(u.size() - head.size()) == head)
+                return u.size() - head.size();
+    }
+    return std::string_view::npos;
+}
+
+}  // namespace
+
+std::vector<std::string_view> runOnItems(std::string_view line)
+{
+    const std::vector<NumberMark> marks = numberMarks(line);
+    // Chains of consecutive numbers, each restarting at 1 (a new round) or continuing.
+    std::vector<std::size_t> cuts;      // byte offsets where a piece starts
+    std::vector<std::size_t> itemCuts;  // of those, the ones that start a numbered item
+    std::size_t k = 0;
+    while (k < marks.size()) {
+        if (marks[k].glued) {
+            ++k;
+            continue;
+        }
+        std::vector<std::size_t> chain{k};
+        for (std::size_t m = k + 1; m < marks.size(); ++m)
+            if (marks[m].number == marks[chain.back()].number + 1)
+                chain.push_back(m);
+            else if (marks[m].number == 1 && !marks[m].glued && chain.size() >= 3)
+                break;  // the next round's list starts here
+        // Every item says something: two characters or more after its number ("2. v" and
+        // "1. 2. 3." are not a list of questions).
+        bool worded = chain.size() >= 3;
+        for (std::size_t c = 0; worded && c < chain.size(); ++c) {
+            const std::size_t end = c + 1 < chain.size() ? marks[chain[c + 1]].at : line.size();
+            std::string_view body = line.substr(marks[chain[c]].text, end - marks[chain[c]].text);
+            while (!body.empty() && (body.front() == ' ' || body.front() == '\t'))
+                body.remove_prefix(1);
+            std::size_t chars = 0;
+            for (unsigned char ch : body)
+                chars += (ch & 0xC0) != 0x80 && ch != ' ' ? 1 : 0;
+            worded = chars >= 2;
+        }
+        if (worded) {
+            for (std::size_t c : chain)
+                itemCuts.push_back(marks[c].at);
+            k = chain.back() + 1;
+        } else {
+            ++k;
+        }
+    }
+    if (itemCuts.size() < 3)
+        return {line};
+    std::sort(itemCuts.begin(), itemCuts.end());
+    for (std::size_t idx = 0; idx < itemCuts.size(); ++idx) {
+        const std::size_t at = itemCuts[idx];
+        const std::size_t from = idx == 0 ? 0 : itemCuts[idx - 1];
+        // A round label just before a list that starts again at 1 is a piece of its own.
+        const std::size_t label = roundLabelStart(line.substr(from, at - from));
+        if (label != std::string_view::npos && label > 0)
+            cuts.push_back(from + label);
+        cuts.push_back(at);
+    }
+    std::vector<std::string_view> pieces;
+    std::size_t start = 0;
+    for (std::size_t c : cuts) {
+        if (c > start) {
+            const std::string_view piece = line.substr(start, c - start);
+            if (piece.find_first_not_of(" \t") != std::string_view::npos)
+                pieces.push_back(piece);
+        }
+        start = c;
+    }
+    if (start < line.size())
+        pieces.push_back(line.substr(start));
+    return pieces;
 }
 
 }  // namespace importer

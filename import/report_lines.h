@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace importer {
 
@@ -38,5 +39,14 @@ struct ReportLine {
 };
 
 ReportLine classifyLine(std::string_view rawLine);
+
+/// A line that holds a whole numbered list run together ("一面 1. 自我介绍2. 项目3. 量化",
+/// "…底层实现)2. 动态图…", "…？二面:1. …") split into its items: the text before the first
+/// number, then one piece per number, with a round label that restarts the numbering
+/// ("二面:") on its own piece. Numbers count as items only in an unbroken sequence of three or
+/// more (1, 2, 3 …), each followed by '.', '、' or '．' and no digit, never right after a digit
+/// ("3.5", "2024.") and, for the first of a sequence, not right after a Latin letter ("v1.",
+/// "GPT4."); a later one may be ("…CUDA kernel2. NCCL…"). Any other line is returned whole.
+std::vector<std::string_view> runOnItems(std::string_view line);
 
 }  // namespace importer

@@ -771,7 +771,8 @@ Result<std::vector<InterviewReport>> parseInterviewReports(std::string_view text
         }
     }
     for (std::size_t i = start; i < lines.size(); ++i)
-        builder.line(classifyLine(lines[i]), i + 1);
+        for (std::string_view piece : runOnItems(lines[i]))
+            builder.line(classifyLine(piece), i + 1);
     // A report whose headings, title and fields name no company may still name it in its prose
     // ("my interview at NVIDIA", "NVIDIA: Display Software Team", a closing line): the company
     // its lines name most often (the first of equals) is taken, and kept as written.

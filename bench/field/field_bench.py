@@ -127,11 +127,18 @@ def extra_labels(extra_dir):
             continue
         out[path] = {'company': r.get('company', ''), 'items': [], 'split': split_of(r['file'], r.get('split')),
                      '_lines': open(path, encoding='utf-8').read().split('\n')}
+    short = set()
     for it in read_tsv(ip):
         path = os.path.join(extra_dir, it['file'])
         if path in out:
+            if int(it['line']) > len(out[path]['_lines']):
+                short.add(path)  # not the text that was labelled (a shorter copy of the page)
+                continue
             text = out[path]['_lines'][int(it['line']) - 1]
             out[path]['items'].append((text, it.get('round', ''), it.get('card', '')))
+    for path in sorted(short):
+        print(f'skipped: {path} is shorter than its labels (another copy of the page?)', file=sys.stderr)
+        del out[path]
     return out
 
 

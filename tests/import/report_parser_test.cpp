@@ -1,6 +1,7 @@
 // Example reports written for these tests, one per shape people post in. Expected values are what
 // a reader takes from each post by hand.
 #include "import/report_dates.h"
+#include "import/report_lines.h"
 #include "import/report_parser.h"
 
 #include <catch2/catch.hpp>
@@ -580,4 +581,37 @@ TEST_CASE("an unnumbered question right under a numbered one is its follow-up", 
     CHECK(qs[1].text == "讲一下 PagedAttention？");
     CHECK(qs[1].followUps.empty());
     CHECK(qs[2].text == "为什么 decode 是访存瓶颈？");  // after a blank line: a question of its own
+}
+
+TEST_CASE("a numbered list run together on one line, with a second round glued on", "[report][run-on]")
+{
+    // The whole report pasted as one line: numbers follow the previous item's last character
+    // (a Chinese character, a closing bracket, a Latin letter), and 二面 restarts at 1.
+    const auto reports =
+        parse("阿里云 推理引擎 面经\n"
+              "一面 1. 自我介绍2. vLLM 的调度器怎么决定下一批请求(讲了 prefill 和 decode)3. KV cache "
+              "的显存怎么估算？二面:1. 手写 CUDA reduce kernel2. 讲一下 ring all-reduce 的通信量3. 反问");
+    REQUIRE(reports.size() == 1);
+    const auto& r = reports[0];
+    REQUIRE(r.rounds.size() == 2);
+    CHECK(r.rounds[0].round == "一面");
+    CHECK(texts(r.rounds[0])
+          == Strings{"vLLM 的调度器怎么决定下一批请求(讲了 prefill 和 decode)", "KV cache 的显存怎么估算？"});
+    CHECK(r.rounds[1].round == "二面");
+    CHECK(texts(r.rounds[1]) == Strings{"手写 CUDA reduce kernel", "讲一下 ring all-reduce 的通信量"});
+}
+
+TEST_CASE("numbers inside one question are not a run-on list", "[report][run-on]")
+{
+    // Versions, decimals, years and a sequence of only two stay inside their line.
+    CHECK(runOnItems("1. FlashAttention v1. v2. v3. 各改进了什么")
+          == std::vector<std::string_view>{"1. FlashAttention v1. v2. v3. 各改进了什么"});
+    CHECK(runOnItems("3. H100 的 3.35 TB/s 和 2.0 版本的 1.5 倍是怎么来的").size() == 1);
+    CHECK(runOnItems("2024.1. 2. 3. 都面了").size() == 1);
+    CHECK(runOnItems("讲讲 1. 数据并行 2. 张量并行 的区别").size() == 1);
+    CHECK(runOnItems("1、2、3 三种写法有什么区别").size() == 1);
+    // Three in a row, with spaces or none, split.
+    CHECK(runOnItems("1. 线程块 2. warp 3. bank conflict")
+          == std::vector<std::string_view>{"1. 线程块 ", "2. warp ", "3. bank conflict"});
+    CHECK(runOnItems("前言 1、线程2、线程块3、网格").size() == 4);
 }
