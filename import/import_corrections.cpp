@@ -26,6 +26,8 @@ const char* actionName(ImportCorrection::Action action)
     case ImportCorrection::Action::OtherCard: return "other-card";
     case ImportCorrection::Action::NewCard: return "new-card";
     case ImportCorrection::Action::NotAQuestion: return "not-a-question";
+    case ImportCorrection::Action::AnswerLine: return "answer-line";
+    case ImportCorrection::Action::QuestionLine: return "question-line";
     }
     return "other-card";
 }

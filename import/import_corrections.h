@@ -18,7 +18,9 @@ struct ImportCorrection {
     enum class Action {
         OtherCard,
         NewCard,
-        NotAQuestion
+        NotAQuestion,
+        AnswerLine,    ///< a line read as a question is the answer to the question above it
+        QuestionLine,  ///< a line read as part of an answer is a question of its own
     };
     Action action = Action::OtherCard;
     std::string source;       ///< file name, or the paste box's name
@@ -27,7 +29,7 @@ struct ImportCorrection {
     std::string chosenUid;    ///< Action::OtherCard: the card the user picked
 };
 
-/// "other-card", "new-card", "not-a-question".
+/// "other-card", "new-card", "not-a-question", "answer-line", "question-line".
 const char* actionName(ImportCorrection::Action action);
 
 /// Appends `corrections` to the TSV at `path` (created with its header when missing), one line

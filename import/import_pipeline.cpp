@@ -100,6 +100,11 @@ std::vector<CardText> cardTexts(const std::vector<DeckEntry>& deck)
     return out;
 }
 
+namespace {
+Result<ImportPreview> matchPreview(ImportPreview p, const std::vector<DeckEntry>& deckEntries,
+                                   const PreviewOptions& options);
+}
+
 Result<ImportPreview> previewImport(const std::string& fileName, std::string_view bytes,
                                     const std::vector<DeckEntry>& deckEntries, const PreviewOptions& options)
 {
@@ -170,7 +175,32 @@ Result<ImportPreview> previewImport(const std::string& fileName, std::string_vie
             p.batch = reportsToBatch(p.reports, fileName);
         }
     }
+    return matchPreview(std::move(p), deckEntries, options);
+}
 
+Result<ImportPreview> previewReports(std::vector<InterviewReport> reports, const std::string& fileName,
+                                     const std::vector<DeckEntry>& deckEntries, const PreviewOptions& options)
+{
+    ImportPreview p;
+    p.source = fileName;
+    p.format = InputFormat::ReportText;
+    std::erase_if(reports, [](InterviewReport& r) {
+        std::erase_if(r.rounds, [](const ReportRound& rr) { return rr.questions.empty(); });
+        return r.rounds.empty();
+    });
+    if (reports.empty())
+        return makeError(ErrorKind::EmptyInput, fileName, 0, "no interview question is left");
+    p.reports = std::move(reports);
+    p.batch = reportsToBatch(p.reports, fileName);
+    return matchPreview(std::move(p), deckEntries, options);
+}
+
+namespace {
+
+Result<ImportPreview> matchPreview(ImportPreview p, const std::vector<DeckEntry>& deckEntries,
+                                   const PreviewOptions& options)
+{
+    const std::string& fileName = p.source;
     // Parsing is the first fifth of the work, matching the rest.
     const auto& progress = options.progress;
     const auto stopped = [&] {
@@ -242,6 +272,7 @@ Result<ImportPreview> previewImport(const std::string& fileName, std::string_vie
             q.report = ri;
             q.round = rdi;
             q.question = qi;
+            q.evidence = p.reports[ri].rounds[rdi].questions[qi].evidence;
             if (++qi >= p.reports[ri].rounds[rdi].questions.size()) {
                 qi = 0;
                 ++rdi;
@@ -251,6 +282,8 @@ Result<ImportPreview> previewImport(const std::string& fileName, std::string_vie
     }
     return p;
 }
+
+}  // namespace
 
 deck::ProgressImport buildProgressImport(const ImportPreview& preview)
 {

@@ -60,6 +60,9 @@ struct QuestionPreview {
         double score = 0;  ///< term coverage, 0-1
     };
     std::vector<Choice> closest;
+    /// Report text only: how the parser recognised the line (its confidence: confidenceOf);
+    /// empty for a record of a CSV, JSON or Anki file.
+    std::optional<QuestionEvidence> evidence;
 };
 
 struct ImportPreview {
@@ -96,6 +99,12 @@ std::vector<CardText> cardTexts(const std::vector<DeckEntry>& deck);
 /// Parses `bytes` (a file's content or pasted text) and matches it against `deck`.
 Result<ImportPreview> previewImport(const std::string& fileName, std::string_view bytes,
                                     const std::vector<DeckEntry>& deck, const PreviewOptions& options = {});
+
+/// The same preview for reports the user corrected in the import window (a question turned into
+/// the answer of the one above it, a line of an answer turned into a question): the questions
+/// are matched afresh. Rounds and reports left without a question are dropped.
+Result<ImportPreview> previewReports(std::vector<InterviewReport> reports, const std::string& fileName,
+                                     const std::vector<DeckEntry>& deck, const PreviewOptions& options = {});
 
 /// The plan for Collection::applyImport: matched questions become sightings on their card,
 /// each group of unmatched questions one new card (topic from the classifier, tagged "imported").

@@ -259,6 +259,12 @@ public:
         }
         if (skipping(l))
             return;
+        evidence_ = l.markdownHeading                ? QuestionEvidence::Heading
+                    : l.marker == LineMarker::Number ? QuestionEvidence::Numbered
+                    : l.marker == LineMarker::QuestionPrefix && l.numberStyle != NumberStyle::None
+                        ? QuestionEvidence::Numbered
+                    : l.marker != LineMarker::None ? QuestionEvidence::Marked
+                                                   : QuestionEvidence::Plain;
         // Under a question heading ("### 2、epoll 的原理？"), everything up to the next heading is
         // the candidate's answer: its paragraphs, numbered steps and bullets ask nothing. Only
         // the interviewer's words ("面试官：…") are still questions.
@@ -359,7 +365,8 @@ private:
     bool inFence_ = false;            ///< inside a ``` code block
     int questionHeadingLevel_ = 0;    ///< level of the report's first question heading, 0: none yet
     bool headingAsQuestion_ = false;  ///< heading() took the line as a question heading
-    std::size_t asked_ = 0;           ///< questions added so far, over all reports
+    QuestionEvidence evidence_ = QuestionEvidence::Numbered;  ///< for the questions of the current line
+    std::size_t asked_ = 0;                                   ///< questions added so far, over all reports
     /// The current question came from a numbered item: a question mark line right under it,
     /// unnumbered and with no blank line between, is its follow-up.
     bool numberedQuestion_ = false;
@@ -558,6 +565,7 @@ private:
         q.text = std::move(sq.text);
         q.followUps = std::move(sq.followUps);
         q.answer = std::move(sq.answer);
+        q.evidence = evidence_;
         q.line = lineNo;
         round(lineNo).questions.push_back(std::move(q));
         ++asked_;
@@ -572,6 +580,7 @@ private:
         ReportQuestion q;
         q.text = text;
         q.line = lineNo;
+        q.evidence = evidence_;
         round(lineNo).questions.push_back(std::move(q));
         ++asked_;
         haveQuestion_ = true;
@@ -672,6 +681,7 @@ private:
         // "面试官：讲一下 NCCL 的 ring" / "面试官2：…": the interviewer's words are the question,
         // even right after the candidate's answer.
         if (std::string said = afterSpeakerLabel(l.text); !said.empty()) {
+            evidence_ = QuestionEvidence::Speaker;
             addQuestion(said, lineNo, l.indent);
             return;
         }
@@ -710,6 +720,7 @@ private:
         }
         if (afterLabel_) {
             if (std::string item = shortItem(l.text); !item.empty()) {
+                evidence_ = QuestionEvidence::Label;
                 addQuestion(item, lineNo, l.indent);
                 return;
             }
@@ -726,6 +737,7 @@ private:
 
     void prose(std::string_view text, std::size_t lineNo)
     {
+        evidence_ = QuestionEvidence::Prose;
         for (ProseClause& c : extractProseQuestions(text)) {
             ReportQuestion* q = current();
             switch (c.role) {
@@ -750,6 +762,113 @@ private:
 };
 
 }  // namespace
+
+QuestionConfidence confidenceOf(QuestionEvidence evidence)
+{
+    switch (evidence) {
+    case QuestionEvidence::Numbered:
+    case QuestionEvidence::Marked:
+    case QuestionEvidence::Heading:
+    case QuestionEvidence::Speaker:
+    case QuestionEvidence::Chosen: return QuestionConfidence::High;
+    case QuestionEvidence::Plain:
+    case QuestionEvidence::Label: return QuestionConfidence::Medium;
+    case QuestionEvidence::Prose: return QuestionConfidence::Low;
+    }
+    return QuestionConfidence::Low;
+}
+
+const char* evidenceName(QuestionEvidence evidence)
+{
+    switch (evidence) {
+    case QuestionEvidence::Numbered: return "numbered";
+    case QuestionEvidence::Marked: return "marked";
+    case QuestionEvidence::Heading: return "heading";
+    case QuestionEvidence::Speaker: return "speaker";
+    case QuestionEvidence::Plain: return "plain";
+    case QuestionEvidence::Label: return "label";
+    case QuestionEvidence::Prose: return "prose";
+    case QuestionEvidence::Chosen: return "chosen";
+    }
+    return "prose";
+}
+
+namespace {
+
+std::vector<std::string> answerLines(const std::string& answer)
+{
+    std::vector<std::string> out;
+    for (std::size_t a = 0; a <= answer.size();) {
+        const std::size_t b = std::min(answer.find('\n', a), answer.size());
+        out.push_back(answer.substr(a, b - a));
+        a = b + 1;
+    }
+    return out;
+}
+
+std::string joinLines(const std::vector<std::string>& lines, std::size_t from, std::size_t to)
+{
+    std::string out;
+    for (std::size_t i = from; i < to; ++i) {
+        if (i > from)
+            out += '\n';
+        out += lines[i];
+    }
+    return out;
+}
+
+ReportQuestion* questionAt(std::vector<InterviewReport>& reports, const QuestionPlace& at)
+{
+    if (at.report >= reports.size() || at.round >= reports[at.report].rounds.size()
+        || at.question >= reports[at.report].rounds[at.round].questions.size())
+        return nullptr;
+    return &reports[at.report].rounds[at.round].questions[at.question];
+}
+
+}  // namespace
+
+bool questionToAnswer(std::vector<InterviewReport>& reports, const QuestionPlace& at)
+{
+    ReportQuestion* q = questionAt(reports, at);
+    if (!q || at.question == 0)
+        return false;
+    auto& questions = reports[at.report].rounds[at.round].questions;
+    ReportQuestion& above = questions[at.question - 1];
+    std::string moved = q->text;
+    for (const auto& f : q->followUps)
+        moved += "\n" + f;
+    if (!q->answer.empty())
+        moved += "\n" + q->answer;
+    if (!above.answer.empty())
+        above.answer += '\n';
+    above.answer += moved;
+    questions.erase(questions.begin() + static_cast<std::ptrdiff_t>(at.question));
+    return true;
+}
+
+std::vector<std::string> answerLinesOf(const ReportQuestion& question)
+{
+    return question.answer.empty() ? std::vector<std::string>{} : answerLines(question.answer);
+}
+
+bool answerLineToQuestion(std::vector<InterviewReport>& reports, const QuestionPlace& at, std::size_t line)
+{
+    ReportQuestion* q = questionAt(reports, at);
+    if (!q || q->answer.empty())
+        return false;
+    const std::vector<std::string> lines = answerLines(q->answer);
+    if (line >= lines.size() || trim(lines[line]).empty())
+        return false;
+    ReportQuestion promoted;
+    promoted.text = trim(lines[line]);
+    promoted.answer = joinLines(lines, line + 1, lines.size());
+    promoted.line = q->line;
+    promoted.evidence = QuestionEvidence::Chosen;
+    q->answer = joinLines(lines, 0, line);
+    auto& questions = reports[at.report].rounds[at.round].questions;
+    questions.insert(questions.begin() + static_cast<std::ptrdiff_t>(at.question) + 1, std::move(promoted));
+    return true;
+}
 
 Result<std::vector<InterviewReport>> parseInterviewReports(std::string_view text, const std::string& fileName)
 {

@@ -18,4 +18,20 @@ namespace importer {
 Result<std::vector<InterviewReport>> parseInterviewReports(std::string_view text,
                                                            const std::string& fileName);
 
+/// Where a question is in parsed reports.
+struct QuestionPlace {
+    std::size_t report = 0, round = 0, question = 0;
+};
+
+/// The user's corrections in the import window. A line read as a question is the answer to the
+/// question above it in the same round: its text (with its follow-ups and answer) is appended to
+/// that answer, and it is no longer a question. False when there is no question above.
+bool questionToAnswer(std::vector<InterviewReport>& reports, const QuestionPlace& at);
+/// The lines of a question's answer as the parser kept them (empty: no answer).
+std::vector<std::string> answerLinesOf(const ReportQuestion& question);
+/// Line `line` (0-based, of answerLinesOf) of a question's answer is a question of its own: it
+/// follows that question, the answer lines after it become its answer, those before stay.
+/// False when there is no such line or it is blank.
+bool answerLineToQuestion(std::vector<InterviewReport>& reports, const QuestionPlace& at, std::size_t line);
+
 }  // namespace importer

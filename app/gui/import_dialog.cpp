@@ -1,4 +1,5 @@
 #include "gui/import_dialog.h"
+#include "import/report_parser.h"
 #include "gui/error_text.h"
 
 #include <QCheckBox>
@@ -19,6 +20,7 @@
 #include <QSlider>
 #include <QSplitter>
 #include <QStyledItemDelegate>
+#include <QMenu>
 #include <QTableWidget>
 #include <QThread>
 #include <QTimer>
@@ -55,6 +57,32 @@ deck::Now wallClock()
     return {now.toMSecsSinceEpoch(), now.offsetFromUtc()};
 }
 
+/// How the importer recognised a question, in words.
+QString evidenceText(importer::QuestionEvidence e)
+{
+    switch (e) {
+    case importer::QuestionEvidence::Numbered: return ImportDialog::tr("numbered item");
+    case importer::QuestionEvidence::Marked: return ImportDialog::tr("list item");
+    case importer::QuestionEvidence::Heading: return ImportDialog::tr("heading");
+    case importer::QuestionEvidence::Speaker: return ImportDialog::tr("interviewer's words");
+    case importer::QuestionEvidence::Plain: return ImportDialog::tr("line of its own");
+    case importer::QuestionEvidence::Label: return ImportDialog::tr("subject under a label");
+    case importer::QuestionEvidence::Prose: return ImportDialog::tr("from a paragraph");
+    case importer::QuestionEvidence::Chosen: return ImportDialog::tr("chosen by you");
+    }
+    return {};
+}
+
+QString confidenceText(importer::QuestionConfidence c)
+{
+    switch (c) {
+    case importer::QuestionConfidence::High: return ImportDialog::tr("sure");
+    case importer::QuestionConfidence::Medium: return ImportDialog::tr("likely");
+    case importer::QuestionConfidence::Low: return ImportDialog::tr("unsure");
+    }
+    return {};
+}
+
 /// Outside text is shown as text: a QTableWidgetItem never interprets HTML.
 QTableWidgetItem* textItem(const QString& text, bool editable = false)
 {
@@ -81,6 +109,7 @@ enum QuestionColumn {
     QProposal,
     QScore,
     QTopic,
+    QRead,
     QColumns
 };
 enum ItemRole {
@@ -197,7 +226,9 @@ ImportDialog::ImportDialog(deck::Collection& collection, QWidget* parent)
 
     questions_ = new QTableWidget(0, QColumns, this);
     questions_->setHorizontalHeaderLabels(
-        {tr("Report"), tr("Question"), tr("Proposed match"), tr("Score"), tr("Topic")});
+        {tr("Report"), tr("Question"), tr("Proposed match"), tr("Score"), tr("Topic"), tr("Read as")});
+    questions_->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(questions_, &QTableWidget::customContextMenuRequested, this, &ImportDialog::showQuestionMenu);
     questions_->horizontalHeader()->setSectionResizeMode(QText, QHeaderView::Stretch);
     questions_->horizontalHeader()->setSectionResizeMode(QProposal, QHeaderView::Stretch);
     questions_->verticalHeader()->setVisible(false);
@@ -397,6 +428,7 @@ void ImportDialog::startPreview(bool keepEdits)
         reportEdits_.clear();
         topicEdits_.clear();
         choiceEdits_.clear();
+        flips_.clear();
     }
     error_->clear();
     error_->hide();
@@ -568,7 +600,25 @@ void ImportDialog::fillQuestions()
                 where += QStringLiteral(" · ") + qs(*round.round);
             questions_->setItem(row, QReport, textItem(where));
         }
-        questions_->setItem(row, QText, textItem(qs(q.text)));
+        auto* text = textItem(qs(q.text));
+        questions_->setItem(row, QText, text);
+        if (q.evidence) {
+            const auto confidence = importer::confidenceOf(*q.evidence);
+            auto* read = textItem(
+                QStringLiteral("%1 · %2").arg(evidenceText(*q.evidence), confidenceText(confidence)));
+            read->setToolTip(
+                tr("How the importer recognised this line as a question, and how sure that makes "
+                   "it. Right-click a row if it is an answer, or if a line of its answer is a "
+                   "question."));
+            if (confidence == importer::QuestionConfidence::Low)
+                read->setForeground(QColor(0xb2, 0x6a, 0x00));
+            questions_->setItem(row, QRead, read);
+            const auto& rq = preview_->reports[q.report].rounds[q.round].questions[q.question];
+            if (!rq.answer.empty())
+                text->setToolTip(tr("Read as its answer:") + QStringLiteral("\n") + qs(rq.answer));
+        } else {
+            questions_->setItem(row, QRead, textItem(QString()));
+        }
 
         const auto options = choicesFor(q);
         const Choice chosen = choiceOf(q);
@@ -622,7 +672,9 @@ void ImportDialog::fillQuestions()
         topic->setToolTip(tip);
         questions_->setItem(row, QTopic, topic);
     }
+    questions_->setColumnHidden(QRead, !hasReports);
     questions_->resizeColumnToContents(QReport);
+    questions_->resizeColumnToContents(QRead);
     questions_->resizeColumnToContents(QScore);
     questions_->resizeColumnToContents(QTopic);
     filling_ = false;
@@ -731,6 +783,118 @@ std::optional<deck::ImportId> ImportDialog::importNow()
     return *id;
 }
 
+QStringList ImportDialog::answerLines(int row) const
+{
+    QStringList out;
+    if (!preview_ || row < 0 || row >= static_cast<int>(preview_->questions.size())
+        || preview_->reports.empty())
+        return out;
+    const auto& q = preview_->questions[static_cast<std::size_t>(row)];
+    for (const auto& line :
+         importer::answerLinesOf(preview_->reports[q.report].rounds[q.round].questions[q.question]))
+        out << qs(line);
+    return out;
+}
+
+bool ImportDialog::flipToAnswer(int row)
+{
+    if (!preview_ || row < 0 || row >= static_cast<int>(preview_->questions.size())
+        || preview_->reports.empty())
+        return false;
+    const auto& q = preview_->questions[static_cast<std::size_t>(row)];
+    importer::ImportCorrection c;
+    c.action = importer::ImportCorrection::Action::AnswerLine;
+    c.question = q.text;
+    const importer::QuestionPlace at{q.report, q.round, q.question};
+    return reparse([at](auto& reports) { return importer::questionToAnswer(reports, at); }, std::move(c));
+}
+
+bool ImportDialog::promoteAnswerLine(int row, int line)
+{
+    const QStringList lines = answerLines(row);
+    if (line < 0 || line >= lines.size())
+        return false;
+    const auto& q = preview_->questions[static_cast<std::size_t>(row)];
+    importer::ImportCorrection c;
+    c.action = importer::ImportCorrection::Action::QuestionLine;
+    c.question = lines[line].trimmed().toStdString();
+    const importer::QuestionPlace at{q.report, q.round, q.question};
+    const auto index = static_cast<std::size_t>(line);
+    return reparse([at, index](auto& reports) { return importer::answerLineToQuestion(reports, at, index); },
+                   std::move(c));
+}
+
+bool ImportDialog::reparse(const std::function<bool(std::vector<importer::InterviewReport>&)>& edit,
+                           importer::ImportCorrection correction)
+{
+    if (!preview_ || worker_)
+        return false;
+    std::vector<importer::InterviewReport> reports = preview_->reports;
+    if (!edit(reports))
+        return false;
+    auto texts = collection_.matchTexts();
+    if (!texts) {
+        showError(app::errorText(texts.error()));
+        return false;
+    }
+    importer::PreviewOptions options;
+    options.match.threshold = threshold();
+    auto next = importer::previewReports(std::move(reports), preview_->source, texts.value(), options);
+    if (!next) {
+        showError(app::errorTextWithDetail(next.error()));
+        return false;
+    }
+    // The user's choices follow their question (its line and text), wherever it now is.
+    using Key = std::pair<std::size_t, std::string>;
+    std::map<Key, Choice> choices;
+    std::map<Key, std::string> topics;
+    for (const auto& q : preview_->questions) {
+        const Key key{preview_->batch.cards[q.card].line, q.text};
+        if (auto it = choiceEdits_.find(q.card); it != choiceEdits_.end())
+            choices[key] = it->second;
+        if (auto it = topicEdits_.find(q.card); it != topicEdits_.end())
+            topics[key] = it->second;
+    }
+    choiceEdits_.clear();
+    topicEdits_.clear();
+    for (const auto& q : next->questions) {
+        const Key key{next->batch.cards[q.card].line, q.text};
+        if (auto it = choices.find(key); it != choices.end())
+            choiceEdits_[q.card] = it->second;
+        if (auto it = topics.find(key); it != topics.end())
+            topicEdits_[q.card] = it->second;
+    }
+    flips_.push_back(std::move(correction));
+    showPreview(std::move(next));
+    return true;
+}
+
+void ImportDialog::showQuestionMenu(const QPoint& pos)
+{
+    const int row = questions_->rowAt(pos.y());
+    if (!preview_ || row < 0 || preview_->reports.empty())
+        return;
+    QMenu menu(this);
+    QAction* toAnswer = menu.addAction(tr("This line is the answer to the question above"));
+    toAnswer->setEnabled(preview_->questions[static_cast<std::size_t>(row)].question > 0);
+    connect(toAnswer, &QAction::triggered, this, [this, row] { flipToAnswer(row); });
+    const QStringList lines = answerLines(row);
+    QMenu* promote = menu.addMenu(tr("A line of its answer is a question"));
+    promote->setEnabled(!lines.isEmpty());
+    for (int i = 0; i < lines.size(); ++i) {
+        if (lines[i].trimmed().isEmpty())
+            continue;
+        QString shown = lines[i].trimmed();
+        if (shown.size() > 60)
+            shown = shown.left(59) + QStringLiteral("…");
+        // The answer line is text from outside: no mnemonic, no markup.
+        shown.replace(QLatin1Char('&'), QStringLiteral("&&"));
+        QAction* a = promote->addAction(shown);
+        connect(a, &QAction::triggered, this, [this, row, i] { promoteAnswerLine(row, i); });
+    }
+    menu.exec(questions_->viewport()->mapToGlobal(pos));
+}
+
 void ImportDialog::recordCorrections() const
 {
     std::vector<importer::ImportCorrection> out;
@@ -761,6 +925,11 @@ void ImportDialog::recordCorrections() const
         r.source = preview_->source;
         r.question = q.text;
         r.proposedUid = uidOf(q.match ? q.match : q.suggestion);
+        out.push_back(std::move(r));
+    }
+    for (const auto& f : flips_) {
+        importer::ImportCorrection r = f;
+        r.source = preview_->source;
         out.push_back(std::move(r));
     }
     if (out.empty() || correctionsPath_.isEmpty())

@@ -6,6 +6,7 @@
 
 #include <QDialog>
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -15,6 +16,7 @@
 #include "deck/collection.h"
 #include "deck/progress_io.h"
 #include "deck/ids.h"
+#include "import/import_corrections.h"
 #include "import/import_pipeline.h"
 
 class QLabel;
@@ -56,6 +58,17 @@ public:
     /// The main window passes the data folder's import-corrections.tsv.
     void setCorrectionsFile(const QString& path) { correctionsPath_ = path; }
 
+    // Lines read the wrong way (the row's context menu): a question that is the answer to the
+    // one above it, or a line of an answer that is a question. The questions are matched again;
+    // the user's other choices are kept. Each flip is remembered as a correction.
+    /// Row `row` of the question table is the answer to the question above it.
+    bool flipToAnswer(int row);
+    /// Line `line` of row `row`'s answer (answerLines) is a question of its own.
+    bool promoteAnswerLine(int row, int line);
+    /// The lines the parser kept as row `row`'s answer (report text only).
+    QStringList answerLines(int row) const;
+    QTableWidget* questionTable() const { return questions_; }
+
     /// Inputs larger than this (bytes) are parsed off the GUI thread.
     static constexpr qsizetype kBackgroundBytes = 512 * 1024;
 
@@ -91,6 +104,10 @@ private:
     void fillQuestions();
     void updateSummary();
     void showError(const QString& text);
+    void showQuestionMenu(const QPoint& pos);
+    /// Applies a correction to a copy of the parsed reports and matches the result again.
+    bool reparse(const std::function<bool(std::vector<importer::InterviewReport>&)>& edit,
+                 importer::ImportCorrection correction);
     /// The preview with the user's corrections applied, as the plan to write.
     deck::ProgressImport currentPlan() const;
 
@@ -124,6 +141,7 @@ private:
     std::map<std::size_t, std::string> topicEdits_;
     std::map<std::size_t, Choice> choiceEdits_;
     QString correctionsPath_;
+    std::vector<importer::ImportCorrection> flips_;  ///< question/answer flips, for the corrections file
     deck::ReviewMerge lastMerge_;
 };
 

@@ -895,6 +895,70 @@ Restore the newest good backup (%2)? The damaged file is kept as a before-restor
 <context>
     <name>app::ImportDialog</name>
     <message>
+        <source>Read as</source>
+        <translation>识别为</translation>
+    </message>
+    <message>
+        <source>numbered item</source>
+        <translation>编号条目</translation>
+    </message>
+    <message>
+        <source>list item</source>
+        <translation>列表条目</translation>
+    </message>
+    <message>
+        <source>heading</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>interviewer&apos;s words</source>
+        <translation>面试官原话</translation>
+    </message>
+    <message>
+        <source>line of its own</source>
+        <translation>单独一行</translation>
+    </message>
+    <message>
+        <source>subject under a label</source>
+        <translation>标签下的主题</translation>
+    </message>
+    <message>
+        <source>from a paragraph</source>
+        <translation>摘自段落</translation>
+    </message>
+    <message>
+        <source>chosen by you</source>
+        <translation>由你指定</translation>
+    </message>
+    <message>
+        <source>sure</source>
+        <translation>确定</translation>
+    </message>
+    <message>
+        <source>likely</source>
+        <translation>较可能</translation>
+    </message>
+    <message>
+        <source>unsure</source>
+        <translation>不确定</translation>
+    </message>
+    <message>
+        <source>How the importer recognised this line as a question, and how sure that makes it. Right-click a row if it is an answer, or if a line of its answer is a question.</source>
+        <translation>导入器凭什么把这一行识别为问题，以及有多大把握。若这一行其实是回答，或它的回答里有一行其实是问题，请右键点击该行。</translation>
+    </message>
+    <message>
+        <source>Read as its answer:</source>
+        <translation>识别为它的回答：</translation>
+    </message>
+    <message>
+        <source>This line is the answer to the question above</source>
+        <translation>这一行是上一题的回答</translation>
+    </message>
+    <message>
+        <source>A line of its answer is a question</source>
+        <translation>它的回答中有一行是问题</translation>
+    </message>
+    <message>
         <location filename="../gui/import_dialog.cpp" line="+107"/>
         <location line="+52"/>
         <source>Import</source>

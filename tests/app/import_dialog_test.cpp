@@ -350,3 +350,64 @@ TEST_CASE("Import dialog: a question moved to another close card, a line left ou
     CHECK(lines[2].find("\tnot-a-question\t") != std::string::npos);
     CHECK(lines[2].ends_with("\t周末加班多不多"));
 }
+
+TEST_CASE("Import dialog: a question flipped into an answer and an answer line into a question",
+          "[import-dialog][flip]")
+{
+    ensureApp();
+    TempCollection t;
+    app::ImportDialog dialog(*t.collection);
+    const fs::path corrections = t.dir / "data" / "import-corrections.tsv";
+    dialog.setCorrectionsFile(QString::fromStdString(corrections.string()));
+    dialog.show();
+    // Item 2 is what the candidate answered; inside the answer to item 1 the interviewer's
+    // second question hides as an indented line.
+    dialog.findChild<QPlainTextEdit*>()->setPlainText(
+        QString::fromUtf8("美团 一面\n"
+                          "1. KV cache 是什么\n"
+                          "   我说是缓存每层的 K 和 V\n"
+                          "   他接着问 讲讲 ring allreduce 的通信量\n"
+                          "2. 大概是 2(n-1)/n 倍的数据量\n"
+                          "3. 手写一个 LRU cache\n"));
+    dialog.preview();
+    REQUIRE(dialog.hasPreview());
+    QTableWidget* questions = dialog.questionTable();
+    REQUIRE(questions->rowCount() == 3);
+    // How each line was read, with the importer's confidence.
+    CHECK(questions->item(0, 5)->text() == QStringLiteral("numbered item · sure"));
+    CHECK(dialog.answerLines(0)
+          == QStringList{QStringLiteral("我说是缓存每层的 K 和 V"),
+                         QStringLiteral("他接着问 讲讲 ring allreduce 的通信量")});
+
+    // The first question cannot be the answer to one above it.
+    CHECK_FALSE(dialog.flipToAnswer(0));
+    REQUIRE(dialog.flipToAnswer(1));
+    REQUIRE(questions->rowCount() == 2);
+    CHECK(questions->item(1, 1)->text() == QStringLiteral("手写一个 LRU cache"));
+    CHECK(dialog.answerLines(0).last() == QStringLiteral("大概是 2(n-1)/n 倍的数据量"));
+
+    REQUIRE(dialog.promoteAnswerLine(0, 1));
+    REQUIRE(questions->rowCount() == 3);
+    CHECK(questions->item(1, 1)->text() == QStringLiteral("他接着问 讲讲 ring allreduce 的通信量"));
+    CHECK(questions->item(1, 5)->text() == QStringLiteral("chosen by you · sure"));
+    // Matched afresh: it proposes the deck's ring all-reduce card.
+    CHECK(questions->item(1, 2)->text().contains(QStringLiteral("讲讲 ring allreduce 的通信量")));
+    CHECK(dialog.answerLines(1) == QStringList{QStringLiteral("大概是 2(n-1)/n 倍的数据量")});
+
+    REQUIRE(dialog.importNow());
+    CHECK(t.number("SELECT count(*) FROM sightings s JOIN cards c ON c.id = s.card_id "
+                   "WHERE c.uid = 'communication-ring-allreduce' AND s.company = 'Meituan'")
+          == 1);
+    CHECK(t.number("SELECT count(*) FROM cards WHERE question = '大概是 2(n-1)/n 倍的数据量'") == 0);
+    std::ifstream in(corrections);
+    REQUIRE(in);
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);)
+        if (!line.empty() && line[0] != '#')
+            lines.push_back(line);
+    REQUIRE(lines.size() == 3);
+    CHECK(lines[1].find("\tanswer-line\t") != std::string::npos);
+    CHECK(lines[1].ends_with("\t大概是 2(n-1)/n 倍的数据量"));
+    CHECK(lines[2].find("\tquestion-line\t") != std::string::npos);
+    CHECK(lines[2].ends_with("\t他接着问 讲讲 ring allreduce 的通信量"));
+}

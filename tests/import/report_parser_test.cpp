@@ -615,3 +615,65 @@ TEST_CASE("numbers inside one question are not a run-on list", "[report][run-on]
           == std::vector<std::string_view>{"1. 线程块 ", "2. warp ", "3. bank conflict"});
     CHECK(runOnItems("前言 1、线程2、线程块3、网格").size() == 4);
 }
+
+TEST_CASE("how each question was recognised, and the confidence that follows", "[report][evidence]")
+{
+    const auto reports = parse("美团 推理引擎 一面\n"
+                               "1. 讲一下 continuous batching\n"
+                               "- PagedAttention 的块表存什么\n"
+                               "面试官：那 prefix cache 怎么命中？\n"
+                               "八股：\n"
+                               "TCP 三次握手\n"
+                               "\n"
+                               "后来又问了 NCCL 的 ring 怎么实现，还问了 tree 算法适合什么规模。\n");
+    REQUIRE(reports.size() == 1);
+    const auto& qs = reports[0].rounds[0].questions;
+    REQUIRE(qs.size() >= 5);
+    CHECK(qs[0].evidence == QuestionEvidence::Numbered);
+    CHECK(qs[1].evidence == QuestionEvidence::Marked);
+    CHECK(qs[2].evidence == QuestionEvidence::Speaker);
+    CHECK(qs[3].evidence == QuestionEvidence::Label);
+    CHECK(qs[4].evidence == QuestionEvidence::Prose);
+    CHECK(confidenceOf(qs[0].evidence) == QuestionConfidence::High);
+    CHECK(confidenceOf(qs[3].evidence) == QuestionConfidence::Medium);
+    CHECK(confidenceOf(qs[4].evidence) == QuestionConfidence::Low);
+    CHECK(std::string(evidenceName(qs[2].evidence)) == "speaker");
+}
+
+TEST_CASE("a question turned into an answer, and an answer line into a question", "[report][flip]")
+{
+    auto reports = parse("字节 一面\n"
+                         "1. 讲讲 ZeRO 的三个阶段\n"
+                         "   我答了 stage 1 切优化器状态\n"
+                         "   接着他又问 ZeRO-3 的通信量是多少\n"
+                         "   我说是 3 倍参数量\n"
+                         "2. 所以 stage 3 每步多了一次 all-gather\n"
+                         "3. 手写 LayerNorm\n");
+    REQUIRE(reports[0].rounds[0].questions.size() == 3);
+    const auto& q0 = reports[0].rounds[0].questions[0];
+    const auto lines = answerLinesOf(q0);
+    REQUIRE(lines.size() == 3);
+    CHECK(lines[1] == "接着他又问 ZeRO-3 的通信量是多少");
+
+    // Item 2 is what the candidate said, not a question: it joins the answer above it.
+    REQUIRE(questionToAnswer(reports, {0, 0, 1}));
+    auto* qs = &reports[0].rounds[0].questions;
+    REQUIRE(qs->size() == 2);
+    CHECK((*qs)[1].text == "手写 LayerNorm");
+    CHECK(answerLinesOf((*qs)[0]).back() == "所以 stage 3 每步多了一次 all-gather");
+    CHECK_FALSE(questionToAnswer(reports, {0, 0, 0}));  // nothing above the first question
+    CHECK_FALSE(questionToAnswer(reports, {0, 0, 9}));
+
+    // The follow-up hidden in the answer is a question of its own; the lines after it are its
+    // answer, the line before stays with the first question.
+    REQUIRE(answerLineToQuestion(reports, {0, 0, 0}, 1));
+    qs = &reports[0].rounds[0].questions;
+    REQUIRE(qs->size() == 3);
+    CHECK((*qs)[0].answer == "我答了 stage 1 切优化器状态");
+    CHECK((*qs)[1].text == "接着他又问 ZeRO-3 的通信量是多少");
+    CHECK((*qs)[1].evidence == QuestionEvidence::Chosen);
+    CHECK((*qs)[1].answer == "我说是 3 倍参数量\n所以 stage 3 每步多了一次 all-gather");
+    CHECK((*qs)[2].text == "手写 LayerNorm");
+    CHECK_FALSE(answerLineToQuestion(reports, {0, 0, 2}, 0));  // no answer
+    CHECK_FALSE(answerLineToQuestion(reports, {0, 0, 1}, 7));
+}
