@@ -223,6 +223,62 @@ enum class Last {
     Answer
 };
 
+/// A section of what the candidate asks the company ("反问", "谈薪", "薪资待遇"): nothing in it
+/// is an interview question.
+bool candidateAsks(std::string_view text)
+{
+    const std::string_view t = trimView(text);
+    for (std::string_view w : {"反问", "谈薪", "薪资", "待遇", "Questions I asked", "Questions to ask"})
+        if (startsWith(t, w))
+            return true;
+    return false;
+}
+
+/// "美团：DiceLoss原理；和为k的子数组。": a company named first, a colon, then its questions
+/// separated by semicolons. The company and the questions; empty when the line is not one.
+std::optional<std::pair<CompanyMatch, std::vector<std::string>>> companyBundle(std::string_view text)
+{
+    const auto company = findCompany(text);
+    if (!company || company->offset > 2)
+        return std::nullopt;
+    std::string_view rest = text.substr(company->offset + company->raw.size());
+    while (!rest.empty() && rest.front() == ' ')
+        rest.remove_prefix(1);
+    if (startsWith(rest, "："))
+        rest.remove_prefix(3);
+    else if (startsWith(rest, ":"))
+        rest.remove_prefix(1);
+    else
+        return std::nullopt;
+    std::vector<std::string> parts;
+    std::size_t from = 0;
+    for (std::size_t i = 0; i <= rest.size();) {
+        std::size_t width = 0;
+        if (i == rest.size())
+            width = 0;
+        else if (startsWith(rest.substr(i), "；"))
+            width = 3;
+        else if (rest[i] == ';')
+            width = 1;
+        else {
+            ++i;
+            continue;
+        }
+        std::string part = trim(rest.substr(from, i - from));
+        while (part.ends_with("。"))
+            part.resize(part.size() - 3);
+        if (!part.empty())
+            parts.push_back(std::move(part));
+        if (i == rest.size())
+            break;
+        i += width;
+        from = i;
+    }
+    if (parts.empty())
+        return std::nullopt;
+    return std::make_pair(*company, std::move(parts));
+}
+
 class ReportBuilder {
 public:
     explicit ReportBuilder(std::vector<InterviewReport>& out) : reports_(out) {}
@@ -457,7 +513,7 @@ private:
         const bool titleHeading = !company && !labelLine
                                   && ((l.markdownHeading && (reports_.empty() || hasInterviewWord(text)))
                                       || (shortLine && hasInterviewWord(text)));
-        if (startsWith(trimView(text), "反问")) {
+        if (candidateAsks(text)) {
             skip_ = Skip::UntilHeading;
             return true;
         }
@@ -644,6 +700,25 @@ private:
             last_ = Last::None;
             lastNumber_[l.numberStyle] = l.number;
             afterLabel_ = true;
+            return;
+        }
+        // A post that lists several companies, one line each ("- 美团：…；…"): each line is a
+        // report of that company, its questions split at the semicolons.
+        if (auto bundle = companyBundle(l.content); bundle && l.marker == LineMarker::Bullet) {
+            const bool startNew =
+                !reports_.empty()
+                && (reports_.back().questionCount() > 0
+                    || (reports_.back().company && *reports_.back().company != bundle->first.canonical));
+            if (startNew || reports_.empty()) {
+                reports_.emplace_back();
+                reports_.back().line = lineNo;
+            }
+            reports_.back().company = bundle->first.canonical;
+            reports_.back().companyRaw = bundle->first.raw;
+            resetList();
+            for (const std::string& part : bundle->second)
+                addQuestion(part, lineNo, l.indent);
+            resetList();
             return;
         }
         std::string text = l.content;

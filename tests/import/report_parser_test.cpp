@@ -677,3 +677,24 @@ TEST_CASE("a question turned into an answer, and an answer line into a question"
     CHECK_FALSE(answerLineToQuestion(reports, {0, 0, 2}, 0));  // no answer
     CHECK_FALSE(answerLineToQuestion(reports, {0, 0, 1}, 7));
 }
+
+TEST_CASE("one post, one line per company, questions separated by semicolons", "[report][bundle]")
+{
+    const auto reports = parse("# 秋招面经汇总\n"
+                               "## 谈薪\n"
+                               "- 年终奖几个月\n"
+                               "- 有没有股票\n"
+                               "## 面试问题\n"
+                               "- 美团：FlashAttention 为什么省显存；手写 softmax。\n"
+                               "- 腾讯：NCCL 的 ring 和 tree 有什么区别；LRU 缓存；ZeRO-2 切了什么。\n");
+    REQUIRE(reports.size() == 2);
+    CHECK(reports[0].company == "Meituan");
+    CHECK(texts(reports[0].rounds[0]) == Strings{"FlashAttention 为什么省显存", "手写 softmax"});
+    CHECK(reports[1].company == "Tencent");
+    CHECK(texts(reports[1].rounds[0])
+          == Strings{"NCCL 的 ring 和 tree 有什么区别", "LRU 缓存", "ZeRO-2 切了什么"});
+    // The pay questions are the candidate's own, like 反问: none is imported.
+    for (const auto& r : reports)
+        for (const auto& q : r.rounds[0].questions)
+            CHECK(q.text.find("年终") == std::string::npos);
+}
