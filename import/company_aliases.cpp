@@ -214,8 +214,9 @@ std::optional<CompanyMatch> findCompany(std::string_view text)
     for (const Alias& a : kAliases) {
         const std::string_view alias(a.alias);
         const bool latin = isLatin(alias);
-        const std::string needle = latin ? asciiLower(alias) : std::string(alias);
-        // Lower-casing touches ASCII only, so CJK aliases are found in `lower` at the same offsets.
+        // Lower-casing touches ASCII only, so every alias is found in `lower` at the offset it has
+        // in the text; a mixed alias ("上海AI实验室") is lower-cased like the text it is sought in.
+        const std::string needle = asciiLower(alias);
         const std::string& hay = lower;
         for (std::size_t pos = hay.find(needle); pos != std::string::npos; pos = hay.find(needle, pos + 1)) {
             if (latin && !isWordBoundary(hay, pos, needle.size()))

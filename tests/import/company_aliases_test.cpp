@@ -85,3 +85,15 @@ TEST_CASE("companies met in the importer field test", "[company]")
     // No English name of its own: kept in Chinese, as the deck's sightings are.
     CHECK(findCompany("北极雄芯 AI Infra 一面")->canonical == "北极雄芯");
 }
+
+TEST_CASE("an alias mixing Chinese and Latin letters is found in any case", "[company]")
+{
+    auto c = findCompany("上海AI实验室 AI Infra 实习二面");
+    REQUIRE(c);
+    CHECK(c->canonical == "Shanghai AI Lab");
+    CHECK(c->raw == "上海AI实验室");
+    c = findCompany("面经：上海ai lab 一面");
+    REQUIRE(c);
+    CHECK(c->canonical == "Shanghai AI Lab");
+    CHECK(c->raw == "上海ai lab");
+}
