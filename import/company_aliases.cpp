@@ -195,6 +195,13 @@ constexpr std::array kAliases = {
     Alias{"StepFun", "StepFun"},
     Alias{"贝壳", "Ke Holdings"},
     Alias{"度小满", "Du Xiaoman"},
+    Alias{"Akuna Capital", "Akuna"},
+    Alias{"Akuna", "Akuna"},
+    Alias{"Morgan Stanley", "Morgan Stanley"},
+    Alias{"摩根士丹利", "Morgan Stanley"},
+    Alias{"中望软件", "ZWSOFT"},
+    Alias{"中望", "ZWSOFT"},
+    Alias{"ZWSOFT", "ZWSOFT"},
 };
 
 bool isLatin(std::string_view s)

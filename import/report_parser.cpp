@@ -974,7 +974,9 @@ Result<std::vector<InterviewReport>> parseInterviewReports(std::string_view text
         InterviewReport& r = reports[i];
         if (r.company)
             continue;
-        const std::size_t from = r.line > 0 ? r.line - 1 : 0;
+        // The first report also owns the lines above its title ("I interviewed at NVIDIA" before
+        // a bare "Interview" heading).
+        const std::size_t from = i == 0 || r.line == 0 ? 0 : r.line - 1;
         const std::size_t to =
             i + 1 < reports.size() ? std::min(lines.size(), reports[i + 1].line - 1) : lines.size();
         // Lines that became questions are left out: a question about "NVIDIA 的 Hopper" names

@@ -698,3 +698,16 @@ TEST_CASE("one post, one line per company, questions separated by semicolons", "
         for (const auto& q : r.rounds[0].questions)
             CHECK(q.text.find("年终") == std::string::npos);
 }
+
+TEST_CASE("a company named only above a bare heading belongs to the report under it", "[report][company]")
+{
+    // A review site's layout: the sentence naming the company comes before a one-word heading.
+    const auto reports = parse("I applied online and interviewed at NVIDIA\n"
+                               "Interview\n"
+                               "Two phone screens, then an onsite.\n"
+                               "Interview questions\n"
+                               "1. How does a warp execute a branch?\n"
+                               "2. Write a kernel that sums an array.\n");
+    REQUIRE(reports.size() == 1);
+    CHECK(reports[0].company == "NVIDIA");
+}
