@@ -282,7 +282,10 @@ std::vector<std::string_view> runOnItems(std::string_view line)
             continue;
         }
         std::vector<std::size_t> chain{k};
-        for (std::size_t m = k + 1; m < marks.size(); ++m)
+        // The next number of a list comes within a few numbers of the last one ("2. 问了 3 个 4
+        // 卡的问题3. …"); looking no further keeps a hostile line of numbers linear.
+        constexpr std::size_t kLookAhead = 8;
+        for (std::size_t m = k + 1; m < marks.size() && m - chain.back() <= kLookAhead; ++m)
             if (marks[m].number == marks[chain.back()].number + 1)
                 chain.push_back(m);
             else if (marks[m].number == 1 && !marks[m].glued && chain.size() >= 3)

@@ -711,3 +711,18 @@ TEST_CASE("a company named only above a bare heading belongs to the report under
     REQUIRE(reports.size() == 1);
     CHECK(reports[0].company == "NVIDIA");
 }
+
+TEST_CASE("a line of a million numbers that never form a list is read in linear time",
+          "[report][run-on][hostile]")
+{
+    // Odd numbers only: no number is ever followed by the next one. A search that looked at
+    // every later number for each one would make about 10^11 comparisons here.
+    std::string line;
+    for (int i = 0; line.size() < 4u * 1024 * 1024; ++i)
+        line += std::to_string(2 * (i % 500) + 1) + ". 问题 ";
+    const auto pieces = runOnItems(line);
+    CHECK(pieces.size() == 1);
+    // And a real list buried in the noise is still found.
+    const auto found = runOnItems("7. x 9. y 1. 线程块2. 线程束3. 网格");
+    CHECK(found.size() == 4);
+}
