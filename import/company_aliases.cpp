@@ -214,16 +214,37 @@ bool isLatin(std::string_view s)
 
 }  // namespace
 
+namespace {
+
+/// Every alias lower-cased (ASCII only), with whether it is all Latin, made once.
+struct Needle {
+    std::string text;
+    bool latin;
+};
+const std::vector<Needle>& needles()
+{
+    static const std::vector<Needle> all = [] {
+        std::vector<Needle> out;
+        for (const Alias& a : kAliases)
+            out.push_back({asciiLower(a.alias), isLatin(a.alias)});
+        return out;
+    }();
+    return all;
+}
+
+}  // namespace
+
 std::optional<CompanyMatch> findCompany(std::string_view text)
 {
     const std::string lower = asciiLower(text);
     std::optional<CompanyMatch> best;
-    for (const Alias& a : kAliases) {
-        const std::string_view alias(a.alias);
-        const bool latin = isLatin(alias);
+    const std::vector<Needle>& lowered = needles();
+    for (std::size_t k = 0; k < std::size(kAliases); ++k) {
+        const Alias& a = kAliases[k];
+        const bool latin = lowered[k].latin;
         // Lower-casing touches ASCII only, so every alias is found in `lower` at the offset it has
         // in the text; a mixed alias ("上海AI实验室") is lower-cased like the text it is sought in.
-        const std::string needle = asciiLower(alias);
+        const std::string& needle = lowered[k].text;
         const std::string& hay = lower;
         for (std::size_t pos = hay.find(needle); pos != std::string::npos; pos = hay.find(needle, pos + 1)) {
             if (latin && !isWordBoundary(hay, pos, needle.size()))

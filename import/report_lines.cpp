@@ -271,6 +271,15 @@ std::size_t roundLabelStart(std::string_view before)
 
 std::vector<std::string_view> runOnItems(std::string_view line)
 {
+    // Most lines hold one number or none: count digits followed by a separator before anything
+    // is allocated.
+    int separators = 0;
+    for (std::size_t i = 0; i + 1 < line.size() && separators < 3; ++i)
+        if (line[i] >= '0' && line[i] <= '9'
+            && (line[i + 1] == '.' || line.compare(i + 1, 3, "、") == 0 || line.compare(i + 1, 3, "．") == 0))
+            ++separators;
+    if (separators < 3)
+        return {line};
     const std::vector<NumberMark> marks = numberMarks(line);
     // Chains of consecutive numbers, each restarting at 1 (a new round) or continuing.
     std::vector<std::size_t> cuts;      // byte offsets where a piece starts

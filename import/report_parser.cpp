@@ -238,7 +238,13 @@ bool candidateAsks(std::string_view text)
 /// separated by semicolons. The company and the questions; empty when the line is not one.
 std::optional<std::pair<CompanyMatch, std::vector<std::string>>> companyBundle(std::string_view text)
 {
-    const auto company = findCompany(text);
+    // A company name is short: the colon comes within the first 40 bytes, and only the words
+    // before it are looked up.
+    const std::string_view head = text.substr(0, 40);
+    const std::size_t colon = std::min(head.find(':'), head.find("："));
+    if (colon == std::string_view::npos)
+        return std::nullopt;
+    const auto company = findCompany(text.substr(0, colon));
     if (!company || company->offset > 2)
         return std::nullopt;
     std::string_view rest = text.substr(company->offset + company->raw.size());
@@ -704,7 +710,7 @@ private:
         }
         // A post that lists several companies, one line each ("- 美团：…；…"): each line is a
         // report of that company, its questions split at the semicolons.
-        if (auto bundle = companyBundle(l.content); bundle && l.marker == LineMarker::Bullet) {
+        if (auto bundle = l.marker == LineMarker::Bullet ? companyBundle(l.content) : std::nullopt) {
             const bool startNew =
                 !reports_.empty()
                 && (reports_.back().questionCount() > 0
