@@ -267,15 +267,7 @@ QWidget* MockInterviewPage::buildRun()
     recordState_ = new QLabel(page);
     recordState_->setObjectName(QStringLiteral("mockRecordState"));
     recordState_->setTextFormat(Qt::PlainText);
-    if (const QString why = AnswerRecorder::unavailableReason(); !why.isEmpty()) {
-        record_->setEnabled(false);
-        record_->setToolTip(why);
-        recordState_->setText(tr("Recording is off: %1").arg(why));
-    } else {
-        record_->setChecked(QSettings().value(QStringLiteral("mock/recordAnswers"), false).toBool());
-        record_->setToolTip(tr("Each answer is recorded from the microphone while its clock runs and "
-                               "kept beside the collection; Settings can keep none."));
-    }
+    updateRecordBox();
     connect(record_, &QCheckBox::toggled, this, [this](bool on) {
         QSettings().setValue(QStringLiteral("mock/recordAnswers"), on);
         if (!session_)
@@ -518,6 +510,7 @@ bool MockInterviewPage::startRound(const deck::MockConfig& config)
         return false;
     }
     setupError_->clear();
+    updateRecordBox();
     session_ = std::make_unique<deck::MockSession>(std::move(created).value());
     session_->setView(this);
     stack_->setCurrentIndex(1);
@@ -821,6 +814,24 @@ void MockInterviewPage::updateSuggestion()
             .arg(covered)
             .arg(total));
     suggestion_->show();
+}
+
+void MockInterviewPage::updateRecordBox()
+{
+    // Asked again at each round: a headset plugged in after the window opened is found.
+    const QSignalBlocker block(record_);
+    if (const QString why = AnswerRecorder::unavailableReason(); !why.isEmpty()) {
+        record_->setEnabled(false);
+        record_->setChecked(false);
+        record_->setToolTip(why);
+        recordState_->setText(tr("Recording is off: %1").arg(why));
+    } else {
+        record_->setEnabled(true);
+        record_->setChecked(QSettings().value(QStringLiteral("mock/recordAnswers"), false).toBool());
+        record_->setToolTip(tr("Each answer is recorded from the microphone while its clock runs and "
+                               "kept beside the collection; Settings can keep none."));
+        recordState_->clear();
+    }
 }
 
 QString MockInterviewPage::recordingFile(int position) const

@@ -139,6 +139,7 @@ private:
     QLabel* suggestion_;      ///< the score the ticks suggest, and the rule
     void updateSuggestion();
     // spoken answers (gui/spoken_answer.h)
+    void updateRecordBox();
     void startRecording(int position);
     void stopRecording();
     void showRecordingState();
