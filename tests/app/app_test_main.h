@@ -4,6 +4,9 @@
 #include <QApplication>
 #include <QStandardPaths>
 
+#include <cstdio>
+#include <string>
+
 #include <unistd.h>
 
 inline QApplication* ensureApp()
@@ -15,6 +18,16 @@ inline QApplication* ensureApp()
         qputenv("QTWEBENGINE_DISABLE_SANDBOX", "1");
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Qt Multimedia talks to PulseAudio: a test connects to a sound server that is running (the
+    // spoken-answer tests start their own) but never starts one that would outlive it.
+    if (qEnvironmentVariableIsEmpty("PULSE_CLIENTCONFIG")) {
+        static const std::string conf = "/tmp/infracards-tests-pulse-client.conf";
+        if (std::FILE* f = std::fopen(conf.c_str(), "w")) {
+            std::fputs("autospawn = no\n", f);
+            std::fclose(f);
+            qputenv("PULSE_CLIENTCONFIG", QByteArray::fromStdString(conf));
+        }
+    }
     static int argc = 1;
     static char name[] = "app_tests";
     static char* argv[] = {name, nullptr};
