@@ -2,6 +2,7 @@
 // Catch2's main creates no QApplication: GUI tests call ensureApp() first.
 
 #include <QApplication>
+#include <QPalette>
 #include <QStandardPaths>
 
 #include <cstdio>
@@ -37,4 +38,25 @@ inline QApplication* ensureApp()
     QCoreApplication::setOrganizationName(QStringLiteral("InfraCardsTest"));
     QCoreApplication::setApplicationName(QStringLiteral("InfraCardsTest"));
     return app;
+}
+
+/// A dark palette for screenshots of the dark theme (the roles the pages read).
+inline QPalette testDarkPalette()
+{
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2e));
+    p.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Base, QColor(0x1f, 0x1f, 0x22));
+    p.setColor(QPalette::AlternateBase, QColor(0x29, 0x29, 0x2d));
+    p.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x39));
+    p.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x7e, 0xdb));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(0x6c, 0xa8, 0xff));
+    p.setColor(QPalette::Mid, QColor(0x50, 0x50, 0x55));
+    p.setColor(QPalette::ToolTipBase, QColor(0x35, 0x35, 0x39));
+    p.setColor(QPalette::ToolTipText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x90));
+    return p;
 }

@@ -26,26 +26,6 @@
 
 namespace {
 
-QPalette darkPalette()
-{
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2e));
-    p.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
-    p.setColor(QPalette::Base, QColor(0x1f, 0x1f, 0x22));
-    p.setColor(QPalette::AlternateBase, QColor(0x29, 0x29, 0x2d));
-    p.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
-    p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x39));
-    p.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
-    p.setColor(QPalette::Highlight, QColor(0x3d, 0x7e, 0xdb));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::Link, QColor(0x6c, 0xa8, 0xff));
-    p.setColor(QPalette::Mid, QColor(0x50, 0x50, 0x55));
-    p.setColor(QPalette::ToolTipBase, QColor(0x35, 0x35, 0x39));
-    p.setColor(QPalette::ToolTipText, QColor(0xe6, 0xe6, 0xe6));
-    p.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x90));
-    return p;
-}
-
 /// 150 days of study ending today: each study day answers the day's queue with seeded grades.
 void simulateStudy(deck::Collection& c)
 {
@@ -102,7 +82,7 @@ TEST_CASE("Screenshots of Browse, Statistics and Settings", "[.screenshots]")
 
     const QPalette light = QApplication::style()->standardPalette();
     for (const auto& [suffix, palette] :
-         {std::pair{QStringLiteral("light"), light}, std::pair{QStringLiteral("dark"), darkPalette()}}) {
+         {std::pair{QStringLiteral("light"), light}, std::pair{QStringLiteral("dark"), testDarkPalette()}}) {
         QApplication::setPalette(palette);
         {
             app::BrowsePage browse(*c);

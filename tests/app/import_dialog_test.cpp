@@ -72,6 +72,18 @@ struct TempCollection {
 const char* kReport =
     "字节 推理框架 一面\n1. KV cache 是什么\n2. 如何实现一个线程安全的 LRU cache\n3. 反问\n";
 
+/// The lines of a corrections file other than its comments, header first.
+std::vector<std::string> correctionLines(const fs::path& path)
+{
+    std::ifstream in(path);
+    REQUIRE(in);
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);)
+        if (!line.empty() && line[0] != '#')
+            lines.push_back(line);
+    return lines;
+}
+
 QTableWidget* table(QDialog& d, int index)
 {
     const auto tables = d.findChildren<QTableWidget*>();
@@ -336,12 +348,7 @@ TEST_CASE("Import dialog: a question moved to another close card, a line left ou
     CHECK(t.number("SELECT count(*) FROM sightings") == 1);
 
     // Both corrections are in the file, with what was proposed and what was chosen.
-    std::ifstream in(corrections);
-    REQUIRE(in);
-    std::vector<std::string> lines;
-    for (std::string line; std::getline(in, line);)
-        if (!line.empty() && line[0] != '#')
-            lines.push_back(line);
+    const std::vector<std::string> lines = correctionLines(corrections);
     REQUIRE(lines.size() == 3);
     CHECK(lines[0] == "time_ms\taction\tsource\tproposed\tchosen\tquestion");
     CHECK(lines[1].find("\tother-card\t") != std::string::npos);
@@ -399,12 +406,7 @@ TEST_CASE("Import dialog: a question flipped into an answer and an answer line i
                    "WHERE c.uid = 'communication-ring-allreduce' AND s.company = 'Meituan'")
           == 1);
     CHECK(t.number("SELECT count(*) FROM cards WHERE question = '大概是 2(n-1)/n 倍的数据量'") == 0);
-    std::ifstream in(corrections);
-    REQUIRE(in);
-    std::vector<std::string> lines;
-    for (std::string line; std::getline(in, line);)
-        if (!line.empty() && line[0] != '#')
-            lines.push_back(line);
+    const std::vector<std::string> lines = correctionLines(corrections);
     REQUIRE(lines.size() == 3);
     CHECK(lines[1].find("\tanswer-line\t") != std::string::npos);
     CHECK(lines[1].ends_with("\t大概是 2(n-1)/n 倍的数据量"));

@@ -403,19 +403,7 @@ TEST_CASE("Spoken answer screenshots", "[.spoken-shots]")
     requireSoundSystem();
     const QString out = qEnvironmentVariable("INFRACARDS_SHOTS", QStringLiteral("/tmp/infracards-shots"));
     QDir().mkpath(out);
-    QPalette dark;
-    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2e));
-    dark.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
-    dark.setColor(QPalette::Base, QColor(0x1f, 0x1f, 0x22));
-    dark.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
-    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x39));
-    dark.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
-    dark.setColor(QPalette::Highlight, QColor(0x3d, 0x7e, 0xdb));
-    dark.setColor(QPalette::HighlightedText, Qt::white);
-    dark.setColor(QPalette::AlternateBase, QColor(0x29, 0x29, 0x2d));
-    dark.setColor(QPalette::Mid, QColor(0x50, 0x50, 0x55));
-    dark.setColor(QPalette::Dark, QColor(0x80, 0x80, 0x88));
-    dark.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x90));
+    const QPalette dark = testDarkPalette();
     const QPalette light = qapp->palette();
     for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
         QTranslator zh;
