@@ -313,17 +313,8 @@ TEST_CASE("Screenshots of every page in Chinese", "[.screenshots][i18n]")
         // What the company with the most sightings asks most, in the light and the dark palette.
         const QPalette before = QApplication::palette();
         for (const bool dark : {false, true}) {
-            if (dark) {
-                QPalette p;
-                p.setColor(QPalette::Window, QColor(37, 37, 38));
-                p.setColor(QPalette::WindowText, QColor(230, 230, 230));
-                p.setColor(QPalette::Base, QColor(30, 30, 30));
-                p.setColor(QPalette::AlternateBase, QColor(45, 45, 48));
-                p.setColor(QPalette::Text, QColor(230, 230, 230));
-                p.setColor(QPalette::Button, QColor(45, 45, 48));
-                p.setColor(QPalette::ButtonText, QColor(230, 230, 230));
-                QApplication::setPalette(p);
-            }
+            if (dark)
+                QApplication::setPalette(testDarkPalette());
             app::BrowsePage browse(*builtin);
             // Row 0 is "every card"; then companies, most cards first ("(not stated)" has no name).
             QAbstractItemModel* tree = browse.tree()->model();
